@@ -1,0 +1,53 @@
+# pg_evictor -- top-level Makefile
+#
+#   make                 build the extension
+#   make install         install it into the server of PG_CONFIG
+#   make check           every test: policy unit tests, pg_regress, TAP
+#   make bench           the default experiment (see scripts/)
+#
+# Tests run servers, which refuse to run as root: as root, make check runs
+# them as PG_TEST_USER (default postgres), who must be able to write here.
+
+PG_CONFIG ?= pg_config
+PG_TEST_USER ?= postgres
+CC ?= cc
+CFLAGS_TEST = -std=c11 -O2 -g -Wall -Wextra -Werror -Ipolicies
+
+.PHONY: all install uninstall check check-unit check-extension bench clean
+
+all:
+	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG)
+
+install:
+	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) install
+
+uninstall:
+	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) uninstall
+
+policies/test/test_policies: policies/test/test_policies.c policies/*.h
+	$(CC) $(CFLAGS_TEST) -o $@ $<
+
+check-unit: policies/test/test_policies
+	policies/test/test_policies
+
+ifeq ($(shell id -u),0)
+check: all
+	@runuser -u $(PG_TEST_USER) -- test -w . -a -w extension -a -w policies/test || \
+	  { echo "make check: as root, tests run as '$(PG_TEST_USER)', who cannot write to $(CURDIR); chown -R $(PG_TEST_USER) it, set PG_TEST_USER, or run as that user"; exit 1; }
+	runuser -u $(PG_TEST_USER) -- $(MAKE) check PG_CONFIG=$(PG_CONFIG)
+else
+check: check-unit check-extension
+endif
+
+# The tests load the installed module: refuse to test a stale install.
+check-extension: all
+	@cmp -s extension/pg_evictor.so "$$($(PG_CONFIG) --pkglibdir)/pg_evictor.so" || \
+	  { echo "make check: the installed pg_evictor.so is not the one built here; run make install first"; exit 1; }
+	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) installcheck
+
+bench:
+	@echo "make bench: the experiment harness is not built yet (see the harness issue)"; exit 1
+
+clean:
+	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) clean
+	rm -f policies/test/test_policies

@@ -1,0 +1,22 @@
+-- Settings: defaults, and every bad value refused with a clear message.
+SHOW pg_evictor.policy;
+SHOW pg_evictor.max_usage;
+SHOW pg_evictor.redirect;
+
+-- policy and max_usage are reloadable, not per session
+SET pg_evictor.policy = 'hotcool';
+SET pg_evictor.max_usage = 3;
+-- redirect needs a restart
+SET pg_evictor.redirect = off;
+ALTER SYSTEM SET pg_evictor.redirect = 'maybe';
+
+-- bad values never reach postgresql.auto.conf
+ALTER SYSTEM SET pg_evictor.policy = 'lru';
+ALTER SYSTEM SET pg_evictor.policy = '';
+ALTER SYSTEM SET pg_evictor.max_usage = 0;
+ALTER SYSTEM SET pg_evictor.max_usage = 6;
+ALTER SYSTEM SET pg_evictor.max_usage = 'five';
+ALTER SYSTEM SET pg_evictor.max_usage = -1;
+
+-- the prefix is reserved: a typo is an error, not a silent placeholder
+SET pg_evictor.polcy = 'hotcool';

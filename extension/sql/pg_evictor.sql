@@ -1,0 +1,64 @@
+-- The SQL API: status, counters, reset, privileges.
+CREATE EXTENSION pg_evictor;
+
+SELECT policy, max_usage, partitions, redirected, redirect_detail,
+       nbuffers, server_version = current_setting('server_version') AS version_ok,
+       counters_since <= now() AS since_ok
+  FROM pg_evictor_status();
+
+-- one partition so far, every counter a number
+SELECT partition, allocations >= 0 AS a, ring_reuses >= 0 AS r,
+       ring_rejects >= 0 AS rr, freelist_hits >= 0 AS f, ticks >= 0 AS t,
+       demotions >= 0 AS d, victims >= 0 AS v, dirty_victims >= 0 AS dv,
+       steals = 0 AS s
+  FROM pg_evictor_counters();
+
+-- 1MB of shared_buffers: a table of 2000 pages must evict
+CREATE TABLE churn AS SELECT g AS id, repeat('x', 500) AS pad
+  FROM generate_series(1, 30000) g;
+CREATE TEMP TABLE c1 AS SELECT * FROM pg_evictor_counters();
+SELECT count(*) FROM churn WHERE id % 7 = 0;
+UPDATE churn SET pad = repeat('y', 500) WHERE id % 50 = 0;
+CREATE TEMP TABLE c2 AS SELECT * FROM pg_evictor_counters();
+
+-- counters only grow; the scan used its ring; every allocation and every
+-- ring reuse handed out a victim; the sweep lowered counts as it went
+SELECT c2.allocations > c1.allocations AS allocated,
+       c2.ring_reuses > c1.ring_reuses AS ring_used,
+       c2.victims - c1.victims = (c2.allocations - c1.allocations)
+                                + (c2.ring_reuses - c1.ring_reuses) AS victims_add_up,
+       c2.ticks > c1.ticks AS swept,
+       c2.demotions <= c2.ticks AS demotions_le_ticks,
+       c2.dirty_victims <= c2.victims AS dirty_le_victims
+  FROM c1, c2;
+
+-- a reset moves counters_since and restarts every counter from zero
+CREATE TEMP TABLE s1 AS SELECT counters_since FROM pg_evictor_status();
+SELECT pg_evictor_reset();
+SELECT (SELECT counters_since FROM pg_evictor_status()) > s1.counters_since AS moved
+  FROM s1;
+SELECT c.allocations < c2.allocations AS restarted, c.ticks < c2.ticks AS ticks_restarted
+  FROM pg_evictor_counters() c, c2;
+
+-- privileges: reading needs pg_monitor, reset is granted explicitly
+CREATE ROLE evictor_nobody;
+CREATE ROLE evictor_monitor IN ROLE pg_monitor;
+SET ROLE evictor_nobody;
+SELECT policy FROM pg_evictor_status();
+SELECT count(*) FROM pg_evictor_counters();
+SELECT pg_evictor_reset();
+SET ROLE evictor_monitor;
+SELECT policy FROM pg_evictor_status();
+SELECT count(*) FROM pg_evictor_counters();
+SELECT pg_evictor_reset();
+RESET ROLE;
+GRANT EXECUTE ON FUNCTION pg_evictor_reset() TO evictor_monitor;
+SET ROLE evictor_monitor;
+SELECT pg_evictor_reset();
+RESET ROLE;
+
+DROP TABLE churn;
+DROP ROLE evictor_nobody;
+REVOKE EXECUTE ON FUNCTION pg_evictor_reset() FROM evictor_monitor;
+DROP ROLE evictor_monitor;
+DROP EXTENSION pg_evictor;

@@ -1,0 +1,225 @@
+/*-------------------------------------------------------------------------
+ *
+ * pg_evictor.c
+ *	  Module entry: settings, shared memory, and the redirection of the
+ *	  server's evictor at start-up.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "pg_evictor.h"
+
+#include "fmgr.h"
+#include "miscadmin.h"
+#include "storage/ipc.h"
+#include "storage/lwlock.h"
+#include "storage/shmem.h"
+#include "funcapi.h"
+#include "lib/stringinfo.h"
+#include "utils/builtins.h"
+#include "utils/guc.h"
+
+PG_MODULE_MAGIC;
+
+EvictorShared *evictor_shared = NULL;
+bool		evictor_redirected = false;
+char		evictor_redirect_detail[256] = "pg_evictor is not loaded";
+
+int			evictor_policy_guc = EVICTOR_CLOCKSWEEP;
+int			evictor_max_usage_guc = EVICTOR_MAX_USAGE;
+static bool evictor_redirect_guc = true;
+
+static const struct config_enum_entry policy_options[] = {
+	{"clocksweep", EVICTOR_CLOCKSWEEP, false},
+	{"hotcool", EVICTOR_HOTCOOL, false},
+	{"secondchance", EVICTOR_SECONDCHANCE, false},
+	{NULL, 0, false}
+};
+
+static shmem_request_hook_type prev_shmem_request_hook = NULL;
+static shmem_startup_hook_type prev_shmem_startup_hook = NULL;
+
+void		_PG_init(void);
+
+const char *
+evictor_policy_name(int policy)
+{
+	for (const struct config_enum_entry *e = policy_options; e->name; e++)
+		if (e->val == policy)
+			return e->name;
+	return "unknown";
+}
+
+/*
+ * Every SQL function starts here: without shared_preload_libraries there is
+ * no shared state to read, and saying so beats a NULL or a crash.
+ */
+void
+evictor_require_loaded(void)
+{
+	if (evictor_shared == NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("pg_evictor must be loaded via shared_preload_libraries"),
+				 errhint("Add pg_evictor to shared_preload_libraries in postgresql.conf and restart the server.")));
+}
+
+/*
+ * The settings in force live in shared memory, so that a reload switches
+ * every backend at its next visit.  Only the postmaster writes them: it
+ * reloads first, and a backend that has not caught up yet cannot undo it.
+ */
+static void
+assign_policy(int newval, void *extra)
+{
+	evictor_policy_guc = newval;
+	if (evictor_shared != NULL && !IsUnderPostmaster)
+		evictor_shared->policy = newval;
+}
+
+static void
+assign_max_usage(int newval, void *extra)
+{
+	evictor_max_usage_guc = newval;
+	if (evictor_shared != NULL && !IsUnderPostmaster)
+		evictor_shared->max_usage = newval;
+}
+
+static void
+evictor_shmem_request(void)
+{
+	if (prev_shmem_request_hook)
+		prev_shmem_request_hook();
+	RequestAddinShmemSpace(evictor_strategy_shmem_size());
+}
+
+/* In the postmaster at start-up and at every crash restart */
+static void
+evictor_shmem_startup(void)
+{
+	bool		found;
+
+	if (prev_shmem_startup_hook)
+		prev_shmem_startup_hook();
+
+	LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
+	evictor_shared = ShmemInitStruct("pg_evictor",
+									 evictor_strategy_shmem_size(), &found);
+	if (!found)
+		evictor_strategy_init(evictor_shared);
+	LWLockRelease(AddinShmemInitLock);
+}
+
+void
+_PG_init(void)
+{
+	if (!process_shared_preload_libraries_in_progress)
+		return;
+
+	DefineCustomBoolVariable("pg_evictor.redirect",
+							 "Replace the server's buffer evictor with pg_evictor's.",
+							 "Off leaves core's evictor in place: residency can still be observed, eviction counters read as NULL.",
+							 &evictor_redirect_guc,
+							 true,
+							 PGC_POSTMASTER,
+							 0,
+							 NULL, NULL, NULL);
+
+	DefineCustomEnumVariable("pg_evictor.policy",
+							 "Replacement policy of the buffer evictor.",
+							 "clocksweep is PostgreSQL's own; a reload switches policy at the sweep's next visit.",
+							 &evictor_policy_guc,
+							 EVICTOR_CLOCKSWEEP,
+							 policy_options,
+							 PGC_SIGHUP,
+							 0,
+							 NULL, assign_policy, NULL);
+
+	DefineCustomIntVariable("pg_evictor.max_usage",
+							"Highest usage count the clocksweep policy honours.",
+							"5 is PostgreSQL's BM_MAX_USAGE_COUNT; lower caps the count the sweep sees.",
+							&evictor_max_usage_guc,
+							EVICTOR_MAX_USAGE,
+							1, EVICTOR_MAX_USAGE,
+							PGC_SIGHUP,
+							0,
+							NULL, assign_max_usage, NULL);
+
+	MarkGUCPrefixReserved("pg_evictor");
+
+	prev_shmem_request_hook = shmem_request_hook;
+	shmem_request_hook = evictor_shmem_request;
+	prev_shmem_startup_hook = shmem_startup_hook;
+	shmem_startup_hook = evictor_shmem_startup;
+
+	if (!evictor_redirect_guc)
+	{
+		snprintf(evictor_redirect_detail, sizeof(evictor_redirect_detail),
+				 "pg_evictor.redirect is off: core's evictor is in use");
+		ereport(LOG,
+				(errmsg("pg_evictor: %s", evictor_redirect_detail)));
+		return;
+	}
+
+	{
+		char		why[200];
+
+		evictor_redirected = evictor_redirect(evictor_redirects,
+											  evictor_nredirects,
+											  why, sizeof(why));
+		if (!evictor_redirected)
+		{
+			snprintf(evictor_redirect_detail, sizeof(evictor_redirect_detail),
+					 "not redirected: %s", why);
+			ereport(WARNING,
+					(errmsg("pg_evictor could not replace the buffer evictor: %s", why),
+					 errdetail("The server runs with core's evictor; pg_evictor only observes.")));
+			return;
+		}
+	}
+
+	{
+		StringInfoData names;
+
+		initStringInfo(&names);
+		for (int i = 0; i < evictor_nredirects; i++)
+			appendStringInfo(&names, "%s%s", i ? ", " : "",
+							 evictor_redirects[i].name);
+		snprintf(evictor_redirect_detail, sizeof(evictor_redirect_detail),
+				 "redirected %d functions of freelist.c", evictor_nredirects);
+		ereport(LOG,
+				(errmsg("pg_evictor: %s: %s", evictor_redirect_detail, names.data)));
+		pfree(names.data);
+	}
+}
+
+PG_FUNCTION_INFO_V1(pg_evictor_status);
+
+Datum
+pg_evictor_status(PG_FUNCTION_ARGS)
+{
+	TupleDesc	tupdesc;
+	Datum		values[8];
+	bool		nulls[8] = {0};
+	EvictorShared *sh;
+	TimestampTz since;
+
+	evictor_require_loaded();
+	sh = evictor_shared;
+	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
+		elog(ERROR, "return type must be a row type");
+
+	SpinLockAcquire(&sh->reset_lock);
+	since = sh->counters_since;
+	SpinLockRelease(&sh->reset_lock);
+
+	values[0] = CStringGetTextDatum(evictor_policy_name(sh->policy));
+	values[1] = Int32GetDatum(sh->max_usage);
+	values[2] = CStringGetTextDatum("off");
+	values[3] = BoolGetDatum(evictor_redirected);
+	values[4] = CStringGetTextDatum(evictor_redirect_detail);
+	values[5] = Int32GetDatum(NBuffers);
+	values[6] = CStringGetTextDatum(GetConfigOption("server_version", false, false));
+	values[7] = TimestampTzGetDatum(since);
+
+	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(tupdesc, values, nulls)));
+}

@@ -1,0 +1,121 @@
+/*-------------------------------------------------------------------------
+ *
+ * pg_evictor.h
+ *	  Shared state of pg_evictor: the evictor's control block in shared
+ *	  memory, its counters, and the settings.
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef PG_EVICTOR_H
+#define PG_EVICTOR_H
+
+#include "compat.h"
+
+#include "port/atomics.h"
+#include "storage/buf_internals.h"
+#include "storage/spin.h"
+#include "utils/timestamp.h"
+
+#include "policy.h"
+
+/*
+ * Counters of one partition.  The evictor adds with atomics and never
+ * zeroes them: a reset records a baseline that readers subtract, so a reset
+ * cannot race with an increment.
+ */
+typedef enum EvictorCounter
+{
+	EC_ALLOCATIONS,				/* non-ring requests (core's buffers_alloc) */
+	EC_RING_REUSES,				/* requests served from a ring */
+	EC_RING_REJECTS,			/* dirty ring buffers dropped by bulk reads */
+	EC_FREELIST_HITS,			/* victims taken from the freelist */
+	EC_DEMOTIONS,				/* usage counts lowered by the sweep */
+	EC_VICTIMS,					/* buffers handed to bufmgr for reuse */
+	EC_DIRTY_VICTIMS,			/* ... of which dirty when handed over */
+	EC_STEALS,					/* victims taken outside the home partition */
+	EC_NUM_COUNTERS
+} EvictorCounter;
+
+typedef struct EvictorCounters
+{
+	pg_atomic_uint64 c[EC_NUM_COUNTERS];
+} EvictorCounters;
+
+/*
+ * One partition of the buffer pool: a range of buffer ids with its own
+ * clock hand and freelist.  Without partitions there is one, covering all.
+ */
+typedef struct EvictorPartition
+{
+	/* protects the freelist, and complete_passes against the hand */
+	slock_t		lock;
+
+	int			first_buffer;	/* buffer ids [first, first + nbuffers) */
+	int			nbuffers;
+
+	/*
+	 * The hand, relative to first_buffer.  Like core's nextVictimBuffer it
+	 * only grows until a wrap-around folds it back and counts a pass.
+	 */
+	pg_atomic_uint32 hand;
+	uint32		complete_passes;
+
+	int			first_free;		/* freelist head, -1 if empty */
+	int			last_free;		/* tail; undefined when the list is empty */
+
+	char		pad[PG_CACHE_LINE_SIZE];	/* keep the counters off this line */
+
+	EvictorCounters counters;
+	/* baseline of the last reset (ticks included, derived from the hand) */
+	uint64		base[EC_NUM_COUNTERS + 1];
+} EvictorPartition;
+
+typedef struct EvictorShared
+{
+	/* settings in force, written by the postmaster, read on every miss */
+	volatile int policy;
+	volatile int max_usage;
+
+	/* bgwriter to wake on the next allocation, -1 if none */
+	volatile int bgwprocno;
+
+	/* allocations already reported to the bgwriter (under parts[0].lock) */
+	uint64		alloc_reported;
+
+	/* when the counters started (start-up, crash restart or reset) */
+	TimestampTz counters_since;
+	slock_t		reset_lock;
+
+	int			npartitions;
+	EvictorPartition parts[FLEXIBLE_ARRAY_MEMBER];
+} EvictorShared;
+
+/* pg_evictor.c */
+extern EvictorShared *evictor_shared;
+extern bool evictor_redirected;
+extern char evictor_redirect_detail[];
+extern int	evictor_policy_guc;
+extern int	evictor_max_usage_guc;
+extern const char *evictor_policy_name(int policy);
+extern void evictor_require_loaded(void);
+
+/* strategy.c */
+extern Size evictor_strategy_shmem_size(void);
+extern void evictor_strategy_init(EvictorShared *shared);
+extern uint64 evictor_partition_ticks(EvictorPartition *part);
+
+/* redirect.c */
+typedef struct EvictorRedirect
+{
+	const char *name;			/* the core function to replace */
+	void	   *replacement;
+} EvictorRedirect;
+
+extern bool evictor_redirect(const EvictorRedirect *redirects, int n,
+							 char *why, size_t whylen);
+
+/* strategy.c: core's functions paired with their replacements */
+extern const EvictorRedirect evictor_redirects[];
+extern const int evictor_nredirects;
+
+#endif							/* PG_EVICTOR_H */

@@ -1,0 +1,184 @@
+/*-------------------------------------------------------------------------
+ *
+ * redirect.c
+ *	  Point functions of the postgres executable at our replacements.
+ *
+ * Stock PostgreSQL has no hook for victim selection, and bufmgr.c calls
+ * freelist.c's functions directly.  In the postmaster, while
+ * shared_preload_libraries load and before any child is forked, we overwrite
+ * the entry of each function with an absolute jump to its replacement; the
+ * children inherit the patched text.  Everything is checked before anything
+ * is written, so a refusal leaves the server's evictor whole.
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include "pg_evictor.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <link.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "miscadmin.h"
+
+#if defined(__x86_64__)
+/* jmp *0(%rip); .quad target -- clobbers no register */
+#define JUMP_LEN 14
+#elif defined(__aarch64__)
+/* ldr x16, #8; br x16; .quad target -- x16 is the linker's scratch */
+#define JUMP_LEN 16
+#endif
+
+#ifdef JUMP_LEN
+static void
+make_jump(unsigned char *code, void *target)
+{
+	uint64		addr = (uint64) (uintptr_t) target;
+
+#if defined(__x86_64__)
+	code[0] = 0xFF;
+	code[1] = 0x25;
+	memset(code + 2, 0, 4);
+	memcpy(code + 6, &addr, 8);
+#else
+	uint32		ldr = 0x58000050;	/* ldr x16, #8 */
+	uint32		br = 0xD61F0200;	/* br x16 */
+
+	memcpy(code, &ldr, 4);
+	memcpy(code + 4, &br, 4);
+	memcpy(code + 8, &addr, 8);
+#endif
+}
+#endif
+
+/*
+ * Find the executable's definition of name and check it can hold a jump.
+ * On failure, explain in why.
+ */
+static unsigned char *
+find_target(const char *name, void *replacement, char *why, size_t whylen)
+{
+	void	   *addr;
+	Dl_info		info;
+	const ElfW(Sym) *sym = NULL;
+	Dl_info		self;
+
+	dlerror();
+	addr = dlsym(RTLD_DEFAULT, name);
+	if (addr == NULL)
+	{
+		snprintf(why, whylen, "symbol %s not found", name);
+		return NULL;
+	}
+	if (!dladdr1(addr, &info, (void **) &sym, RTLD_DL_SYMENT) || sym == NULL)
+	{
+		snprintf(why, whylen, "no symbol table entry for %s", name);
+		return NULL;
+	}
+	if (info.dli_saddr != addr || info.dli_sname == NULL ||
+		strcmp(info.dli_sname, name) != 0)
+	{
+		snprintf(why, whylen, "%s does not start a symbol", name);
+		return NULL;
+	}
+	/* it must be the server's own code, not ours or another library's */
+	if (dladdr(replacement, &self) && self.dli_fbase == info.dli_fbase)
+	{
+		snprintf(why, whylen, "%s resolves into pg_evictor itself", name);
+		return NULL;
+	}
+	if (ELF64_ST_TYPE(sym->st_info) != STT_FUNC)
+	{
+		snprintf(why, whylen, "%s is not a function", name);
+		return NULL;
+	}
+#ifdef JUMP_LEN
+	if (sym->st_size < JUMP_LEN)
+	{
+		snprintf(why, whylen, "%s is %lu bytes, too small for a %d-byte jump",
+				 name, (unsigned long) sym->st_size, JUMP_LEN);
+		return NULL;
+	}
+#endif
+	return (unsigned char *) addr;
+}
+
+#ifdef JUMP_LEN
+/*
+ * Write JUMP_LEN bytes of code.  The pages stay executable throughout: the
+ * postmaster's own code may share them.  A system that forbids writable
+ * code refuses here.
+ */
+static bool
+write_code(unsigned char *at, const unsigned char *code, long pagesize)
+{
+	uintptr_t	start = (uintptr_t) at & ~(uintptr_t) (pagesize - 1);
+	size_t		len = (uintptr_t) at + JUMP_LEN - start;
+
+	if (mprotect((void *) start, len, PROT_READ | PROT_WRITE | PROT_EXEC) != 0)
+		return false;
+	memcpy(at, code, JUMP_LEN);
+	__builtin___clear_cache((char *) at, (char *) at + JUMP_LEN);
+	(void) mprotect((void *) start, len, PROT_READ | PROT_EXEC);
+	return true;
+}
+#endif
+
+/*
+ * Redirect every function of the list, or none.  Returns false with the
+ * reason in why when anything is wrong.
+ */
+bool
+evictor_redirect(const EvictorRedirect *redirects, int n,
+				 char *why, size_t whylen)
+{
+#ifndef JUMP_LEN
+	snprintf(why, whylen, "unsupported architecture (x86-64 and aarch64 only)");
+	return false;
+#else
+	unsigned char *targets[32];
+	unsigned char saved[32][JUMP_LEN];
+	unsigned char jumps[32][JUMP_LEN];
+	long		pagesize = sysconf(_SC_PAGESIZE);
+
+	Assert(n <= lengthof(targets));
+
+	if (IsUnderPostmaster || !process_shared_preload_libraries_in_progress)
+	{
+		snprintf(why, whylen,
+				 "not in the postmaster while shared_preload_libraries load");
+		return false;
+	}
+
+	for (int i = 0; i < n; i++)
+	{
+		targets[i] = find_target(redirects[i].name, redirects[i].replacement,
+								 why, whylen);
+		if (targets[i] == NULL)
+			return false;
+	}
+
+	for (int i = 0; i < n; i++)
+	{
+		memcpy(saved[i], targets[i], JUMP_LEN);
+		make_jump(jumps[i], redirects[i].replacement);
+		if (!write_code(targets[i], jumps[i], pagesize))
+		{
+			snprintf(why, whylen, "cannot write %s's code: %s",
+					 redirects[i].name, strerror(errno));
+			/* put back what was done: all or nothing */
+			while (--i >= 0)
+				if (!write_code(targets[i], saved[i], pagesize))
+					elog(PANIC, "pg_evictor: cannot restore %s",
+						 redirects[i].name);
+			return false;
+		}
+	}
+	return true;
+#endif
+}

@@ -1,0 +1,63 @@
+# Each policy under pgbench TPC-B and select-only, 8 clients, 128 buffers:
+# no failed transaction, never "no unpinned buffers available", the
+# evictor's allocation count equal to the server's buffers_alloc, and
+# amcheck clean afterwards with data checksums on.
+use strict;
+use warnings;
+use FindBin;
+use lib $FindBin::RealBin;
+
+use EvictorTest;
+use PostgreSQL::Test::Utils;
+use Test::More;
+
+my $node = evictor_node('pgbench', checksums => 1,
+	conf => "bgwriter_delay = 10ms\n");
+is($node->safe_psql('postgres', 'SHOW data_checksums'), 'on', 'checksums on');
+is($node->safe_psql('postgres', 'SELECT redirected FROM pg_evictor_status()'),
+	't', 'evictor redirected');
+
+my ($ok, $out, $err) = run_pgbench($node, '-i', '-s', '4', '-q');
+ok($ok, 'pgbench -i') or diag($err);
+
+my $seconds = $ENV{EVICTOR_PGBENCH_SECONDS} // 8;
+foreach my $policy (qw(clocksweep hotcool secondchance))
+{
+	set_policy($node, $policy);
+	my $before = counters($node);
+
+	my $tpcb = pgbench_ok($node, "$policy TPC-B",
+		'-c', '8', '-j', '2', '-T', $seconds);
+	my $sel = pgbench_ok($node, "$policy select-only",
+		'-S', '-c', '8', '-j', '2', '-T', $seconds);
+
+	my $after = counters($node);
+	my %d = map { $_ => $after->{$_} - $before->{$_} } keys %$after;
+	cmp_ok($d{victims}, '>', 1000, "$policy: the evictor ran ($d{victims} victims)");
+	cmp_ok($d{demotions}, '>', 0, "$policy: the sweep demoted");
+	cmp_ok($d{ticks}, '>=', $d{demotions}, "$policy: ticks >= demotions");
+	is($d{victims}, $d{allocations} + $d{ring_reuses},
+		"$policy: one victim per allocation or ring reuse");
+
+	my ($ours, $core) = wait_alloc_agree($node);
+	my $rel = $core ? abs($ours - $core) / $core : 1;
+	cmp_ok($rel, '<=', 0.02,
+		"$policy: allocations $ours agree with buffers_alloc $core");
+	note(sprintf('%s: %d allocations, %d ring reuses, %d victims (%d dirty), '
+		  . '%.2f ticks/allocation, TPC-B %d tx, select-only %d tx',
+		  $policy, $d{allocations}, $d{ring_reuses}, $d{victims},
+		  $d{dirty_victims}, $d{ticks} / ($d{allocations} || 1), $tpcb, $sel));
+
+	$node->command_ok(
+		[ 'pg_amcheck', '-h', $node->host, '-p', $node->port,
+		  '--install-missing', '--heapallindexed', '-d', 'postgres' ],
+		"$policy: pg_amcheck clean");
+}
+
+ok(!$node->log_contains('no unpinned buffers available'),
+	'never "no unpinned buffers available" in the log');
+ok(!$node->log_contains('PANIC|server process .* was terminated'),
+	'no crash');
+
+$node->stop;
+done_testing();

@@ -1,0 +1,111 @@
+# Helpers shared by pg_evictor's TAP tests.
+package EvictorTest;
+
+use strict;
+use warnings;
+
+use Exporter 'import';
+use IPC::Run;
+use PostgreSQL::Test::Cluster;
+use PostgreSQL::Test::Utils;
+use Test::More;
+
+our @EXPORT = qw(evictor_node run_pgbench pgbench_ok counters wait_alloc_agree
+  set_policy);
+
+# A node with pg_evictor preloaded on 128 buffers; extra lines of
+# configuration in $opts{conf}.  Started unless $opts{nostart}.
+sub evictor_node
+{
+	my ($name, %opts) = @_;
+	my $node = PostgreSQL::Test::Cluster->new($name);
+
+	$node->init(extra => $opts{checksums} ? ['--data-checksums'] : []);
+	$node->append_conf('postgresql.conf', qq{
+shared_preload_libraries = 'pg_evictor'
+shared_buffers = 1MB
+max_connections = 20
+} . ($opts{conf} // ''));
+	unless ($opts{nostart})
+	{
+		$node->start;
+		$node->safe_psql('postgres', 'CREATE EXTENSION pg_evictor');
+	}
+	return $node;
+}
+
+# Run pgbench against the node; returns (exit ok, stdout, stderr).
+sub run_pgbench
+{
+	my ($node, @args) = @_;
+	my ($out, $err) = ('', '');
+	my $ok = IPC::Run::run(
+		[ 'pgbench', '-h', $node->host, '-p', $node->port, @args, 'postgres' ],
+		'>', \$out, '2>', \$err);
+	return ($ok, $out, $err);
+}
+
+# pgbench must exit 0, process transactions and fail none.
+sub pgbench_ok
+{
+	my ($node, $name, @args) = @_;
+	my ($ok, $out, $err) = run_pgbench($node, @args);
+	my ($processed) = $out =~ /number of transactions actually processed: (\d+)/;
+	my ($failed) = $out =~ /number of failed transactions: (\d+)/;
+
+	ok($ok, "$name: pgbench exits 0") or diag($err);
+	ok(defined $processed && $processed > 0, "$name: transactions processed")
+	  or diag($out);
+	is($failed, 0, "$name: zero failed transactions");
+	unlike($err, qr/no unpinned buffers/, "$name: no 'no unpinned buffers'");
+	return $processed;
+}
+
+# Counters of partition 0 as a hash.
+sub counters
+{
+	my ($node) = @_;
+	my @cols = qw(allocations ring_reuses ring_rejects freelist_hits ticks
+	  demotions victims dirty_victims steals);
+	my $row = $node->safe_psql('postgres',
+		'SELECT ' . join(', ', map { "sum($_)" } @cols)
+		  . ' FROM pg_evictor_counters()');
+	my %h;
+	@h{@cols} = split /\|/, $row;
+	return \%h;
+}
+
+# Once the server is quiet the bgwriter reports every allocation: wait for
+# pg_stat_bgwriter.buffers_alloc to catch up with the evictor's count.
+# Returns (evictor allocations, buffers_alloc).
+sub wait_alloc_agree
+{
+	my ($node) = @_;
+	my ($ours, $core);
+	for (1 .. 300)
+	{
+		($ours, $core) = split /\|/,
+		  $node->safe_psql('postgres',
+			'SELECT (SELECT sum(allocations) FROM pg_evictor_counters()), '
+			  . '(SELECT buffers_alloc FROM pg_stat_bgwriter)');
+		last if $ours == $core;
+		select(undef, undef, undef, 0.1);
+	}
+	return ($ours, $core);
+}
+
+# Switch policy (and cap) with a reload and wait until it is in force.
+sub set_policy
+{
+	my ($node, $policy, $max_usage) = @_;
+	$max_usage //= 5;
+	$node->safe_psql('postgres',
+		"ALTER SYSTEM SET pg_evictor.policy = '$policy'; "
+		  . "ALTER SYSTEM SET pg_evictor.max_usage = $max_usage; "
+		  . 'SELECT pg_reload_conf()');
+	$node->poll_query_until('postgres',
+		"SELECT policy = '$policy' AND max_usage = $max_usage FROM pg_evictor_status()")
+	  or die "policy $policy not in force";
+}
+
+1;

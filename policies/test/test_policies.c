@@ -1,0 +1,375 @@
+/*
+ * Unit tests of the visit rules, the sweep template and the ring, over
+ * simulated frames.  A frame's state packs refcount (low 16 bits) and usage
+ * count (bits 16..19), which is all the sweep looks at.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "policy.h"
+#include "ring.h"
+
+static int	passed,
+			failed;
+
+#define CHECK(cond, ...) \
+	do { \
+		if (cond) \
+			passed++; \
+		else \
+		{ \
+			failed++; \
+			printf("FAIL %s:%d: ", __FILE__, __LINE__); \
+			printf(__VA_ARGS__); \
+			printf("\n"); \
+		} \
+	} while (0)
+
+/* ---- simulated frames ---- */
+
+#define MAXFRAMES 64
+
+typedef struct Sim
+{
+	uint32_t	n;
+	uint64_t	hand;			/* total ticks so far */
+	uint32_t	state[MAXFRAMES];
+	uint32_t	cap;
+} Sim;
+
+#define S_REF(s) ((s) & 0xFFFF)
+#define S_USAGE(s) (((s) >> 16) & 0xF)
+#define S_SET_USAGE(s, u) (((s) & ~(0xFu << 16)) | ((uint32_t) (u) << 16))
+
+static uint32_t
+sim_tick(Sim *sim)
+{
+	return (uint32_t) (sim->hand++ % sim->n);
+}
+
+static void
+sim_init(Sim *sim, uint32_t n, uint32_t usage)
+{
+	memset(sim, 0, sizeof(*sim));
+	sim->n = n;
+	sim->cap = EVICTOR_MAX_USAGE;
+	for (uint32_t i = 0; i < n; i++)
+		sim->state[i] = S_SET_USAGE(0, usage);
+}
+
+/* PinBuffer's rule: +1 up to 5; a ring pin raises 0 -> 1 only */
+static void
+sim_access(Sim *sim, uint32_t id, int ring)
+{
+	uint32_t	u = S_USAGE(sim->state[id]);
+
+	if (ring ? u == 0 : u < EVICTOR_MAX_USAGE)
+		u++;
+	sim->state[id] = S_SET_USAGE(sim->state[id], u);
+}
+
+/* a page loaded into a claimed frame starts at usage 1 */
+static void
+sim_load(Sim *sim, uint32_t id)
+{
+	sim->state[id] = S_SET_USAGE(sim->state[id], 1);
+}
+
+#define SWEEP_PREFIX sim_cs
+#define SWEEP_CTX Sim *
+#define SWEEP_NFRAMES(c) ((c)->n)
+#define SWEEP_TICK(c) sim_tick(c)
+#define SWEEP_LOCK(c, id) ((c)->state[id])
+#define SWEEP_UNLOCK(c, id, s) ((c)->state[id] = (s))
+#define SWEEP_REFCOUNT(s) S_REF(s)
+#define SWEEP_USAGE(s) S_USAGE(s)
+#define SWEEP_SET_USAGE(s, u) S_SET_USAGE(s, u)
+#define SWEEP_VISIT(u, nu) evictor_visit_clocksweep(u, ctx->cap, nu)
+#include "sweep.h"
+
+#define SWEEP_PREFIX sim_hc
+#define SWEEP_CTX Sim *
+#define SWEEP_NFRAMES(c) ((c)->n)
+#define SWEEP_TICK(c) sim_tick(c)
+#define SWEEP_LOCK(c, id) ((c)->state[id])
+#define SWEEP_UNLOCK(c, id, s) ((c)->state[id] = (s))
+#define SWEEP_REFCOUNT(s) S_REF(s)
+#define SWEEP_USAGE(s) S_USAGE(s)
+#define SWEEP_SET_USAGE(s, u) S_SET_USAGE(s, u)
+#define SWEEP_VISIT(u, nu) evictor_visit_hotcool(u, nu)
+#include "sweep.h"
+
+#define SWEEP_PREFIX sim_sc
+#define SWEEP_CTX Sim *
+#define SWEEP_NFRAMES(c) ((c)->n)
+#define SWEEP_TICK(c) sim_tick(c)
+#define SWEEP_LOCK(c, id) ((c)->state[id])
+#define SWEEP_UNLOCK(c, id, s) ((c)->state[id] = (s))
+#define SWEEP_REFCOUNT(s) S_REF(s)
+#define SWEEP_USAGE(s) S_USAGE(s)
+#define SWEEP_SET_USAGE(s, u) S_SET_USAGE(s, u)
+#define SWEEP_VISIT(u, nu) evictor_visit_secondchance(u, nu)
+#include "sweep.h"
+
+/* ---- visit rules ---- */
+
+static void
+test_clocksweep_rule(void)
+{
+	for (uint32_t cap = 1; cap <= EVICTOR_MAX_USAGE; cap++)
+		for (uint32_t u = 0; u <= EVICTOR_MAX_USAGE; u++)
+		{
+			uint32_t	nu = 99;
+			bool		claim = evictor_visit_clocksweep(u, cap, &nu);
+			uint32_t	capped = u < cap ? u : cap;
+
+			CHECK(claim == (u == 0), "clocksweep cap %u u %u claim %d", cap, u, claim);
+			if (!claim)
+				CHECK(nu == capped - 1, "clocksweep cap %u u %u -> %u", cap, u, nu);
+		}
+}
+
+static void
+test_hotcool_rule(void)
+{
+	uint32_t	nu = 99;
+
+	/* a freshly loaded page (usage 1) is COOL: claimed on first visit */
+	CHECK(evictor_visit_hotcool(1, &nu), "fresh page must be COOL");
+	CHECK(evictor_visit_hotcool(0, &nu), "usage 0 is COOL");
+	for (uint32_t u = 2; u <= EVICTOR_MAX_USAGE; u++)
+	{
+		nu = 99;
+		CHECK(!evictor_visit_hotcool(u, &nu) && nu == 1,
+			  "HOT u %u must be demoted to 1, got %u", u, nu);
+	}
+}
+
+static void
+test_secondchance_rule(void)
+{
+	uint32_t	nu = 99;
+
+	CHECK(evictor_visit_secondchance(0, &nu), "u 0 claimed");
+	for (uint32_t u = 1; u <= EVICTOR_MAX_USAGE; u++)
+	{
+		nu = 99;
+		CHECK(!evictor_visit_secondchance(u, &nu) && nu == 0,
+			  "secondchance u %u -> 0, got %u", u, nu);
+	}
+}
+
+/* ---- sweeps over frames ---- */
+
+static void
+test_sweep_costs(void)
+{
+	Sim			sim;
+	uint32_t	st,
+				dem;
+	int64_t		v;
+
+	/* clocksweep: all at 5, the first claim needs five passes plus one tick */
+	for (uint32_t cap = 1; cap <= EVICTOR_MAX_USAGE; cap++)
+	{
+		sim_init(&sim, 16, 5);
+		sim.cap = cap;
+		dem = 0;
+		v = sim_cs_sweep(&sim, &st, &dem);
+		CHECK(v == 0 && sim.hand == (uint64_t) cap * 16 + 1,
+			  "clocksweep cap %u: victim %lld after %llu ticks", cap,
+			  (long long) v, (unsigned long long) sim.hand);
+		CHECK(dem == cap * 16, "clocksweep cap %u: %u demotions", cap, dem);
+	}
+
+	/* hotcool: all HOT, one pass of demotions, then the first is claimed */
+	sim_init(&sim, 16, 5);
+	dem = 0;
+	v = sim_hc_sweep(&sim, &st, &dem);
+	CHECK(v == 0 && sim.hand == 17 && dem == 16, "hotcool all HOT: %lld %llu %u",
+		  (long long) v, (unsigned long long) sim.hand, dem);
+	for (int i = 1; i < 16; i++)
+		CHECK(S_USAGE(sim.state[i]) == 1, "demoted to COOL");
+
+	/* secondchance: same shape */
+	sim_init(&sim, 16, 3);
+	dem = 0;
+	v = sim_sc_sweep(&sim, &st, &dem);
+	CHECK(v == 0 && sim.hand == 17 && dem == 16, "secondchance: %lld %llu",
+		  (long long) v, (unsigned long long) sim.hand);
+}
+
+static void
+test_all_pinned(void)
+{
+	Sim			sim;
+	uint32_t	st,
+				dem = 0;
+
+	sim_init(&sim, 8, 0);
+	for (int i = 0; i < 8; i++)
+		sim.state[i] |= 1;		/* refcount 1 */
+	CHECK(sim_cs_sweep(&sim, &st, &dem) == -1 && sim.hand == 8,
+		  "all pinned: give up after one pass (%llu ticks)",
+		  (unsigned long long) sim.hand);
+
+	/* one unpinned frame at usage 5 behind pinned ones is still found */
+	sim_init(&sim, 8, 0);
+	for (int i = 0; i < 8; i++)
+		sim.state[i] |= 1;
+	sim.state[5] = S_SET_USAGE(0, 5);
+	dem = 0;
+	CHECK(sim_cs_sweep(&sim, &st, &dem) == 5, "lone unpinned frame found");
+}
+
+/*
+ * Hot/cool on a little workload: a fresh page is claimed on the sweep's
+ * first visit; a ring access does not promote; a HOT page survives exactly
+ * one visit unless touched again.
+ */
+static void
+test_hotcool_sweep(void)
+{
+	Sim			sim;
+	uint32_t	st,
+				dem = 0;
+	int64_t		v;
+
+	/* frames 0..3 loaded (COOL), frame 1 touched again (HOT) */
+	sim_init(&sim, 4, 0);
+	for (uint32_t i = 0; i < 4; i++)
+		sim_load(&sim, i);
+	sim_access(&sim, 1, 0);
+
+	v = sim_hc_sweep(&sim, &st, &dem);
+	CHECK(v == 0, "fresh COOL frame 0 claimed on first visit (got %lld)", (long long) v);
+	sim_load(&sim, 0);
+
+	/* next claim: frame 1 is HOT, demoted, frame 2 claimed */
+	v = sim_hc_sweep(&sim, &st, &dem);
+	CHECK(v == 2 && S_USAGE(sim.state[1]) == 1 && dem == 1,
+		  "HOT frame 1 demoted, frame 2 claimed (got %lld)", (long long) v);
+	sim_load(&sim, 2);
+
+	/* a ring access of frame 3 at usage 1 does not promote it */
+	sim_access(&sim, 3, 1);
+	CHECK(S_USAGE(sim.state[3]) == 1, "ring pin does not promote");
+	v = sim_hc_sweep(&sim, &st, &dem);
+	CHECK(v == 3, "ring-touched frame 3 still COOL, claimed (got %lld)", (long long) v);
+	sim_load(&sim, 3);
+
+	/* the hand wraps to frame 0 (fresh load, COOL) */
+	v = sim_hc_sweep(&sim, &st, &dem);
+	CHECK(v == 0, "wrap: fresh frame 0 claimed (got %lld)", (long long) v);
+	sim_load(&sim, 0);
+
+	/* frame 1, demoted one pass ago and not touched since: its grace is over */
+	v = sim_hc_sweep(&sim, &st, &dem);
+	CHECK(v == 1, "demoted frame 1 claimed on the next visit (got %lld)", (long long) v);
+
+	/* a demoted frame touched again before the next visit survives it */
+	sim_init(&sim, 3, 1);
+	sim_access(&sim, 0, 0);		/* HOT */
+	dem = 0;
+	v = sim_hc_sweep(&sim, &st, &dem);	/* demotes 0, claims 1 */
+	CHECK(v == 1, "claims 1");
+	sim_load(&sim, 1);
+	sim_access(&sim, 0, 0);		/* re-promoted during its grace */
+	v = sim_hc_sweep(&sim, &st, &dem);	/* claims 2 */
+	CHECK(v == 2, "claims 2");
+	sim_load(&sim, 2);
+	v = sim_hc_sweep(&sim, &st, &dem);	/* 0 HOT again: demoted; 1 claimed */
+	CHECK(v == 1 && S_USAGE(sim.state[0]) == 1,
+		  "re-promoted frame survives its second visit (got %lld)", (long long) v);
+}
+
+/* clocksweep with no cap is core's: a page touched k times survives k passes */
+static void
+test_clocksweep_sweep(void)
+{
+	Sim			sim;
+	uint32_t	st,
+				dem = 0;
+
+	sim_init(&sim, 4, 1);
+	sim_access(&sim, 2, 0);
+	sim_access(&sim, 2, 0);		/* frame 2 at 3 */
+	CHECK(sim_cs_sweep(&sim, &st, &dem) == 0, "claims 0 after one pass of decay");
+	/* after one full decay pass all frames but 2 are at 0; 0 was claimed */
+	CHECK(S_USAGE(sim.state[2]) == 2, "frame 2 decremented once (%u)", S_USAGE(sim.state[2]));
+	sim_load(&sim, 0);
+	CHECK(sim_cs_sweep(&sim, &st, &dem) == 1, "claims 1");
+	CHECK(sim_cs_sweep(&sim, &st, &dem) == 3, "skips 2 (usage 1 left), claims 3");
+	CHECK(S_USAGE(sim.state[2]) == 1, "frame 2 at 1");
+
+	/* cap 1: frame 2's extra touches count for nothing */
+	sim_init(&sim, 4, 1);
+	sim.cap = 1;
+	sim_access(&sim, 2, 0);
+	sim_access(&sim, 2, 0);
+	dem = 0;
+	CHECK(sim_cs_sweep(&sim, &st, &dem) == 0, "cap 1 claims 0");
+	CHECK(S_USAGE(sim.state[2]) == 0, "cap 1 took frame 2 from 3 to 0");
+	CHECK(sim_cs_sweep(&sim, &st, &dem) == 1 && sim_cs_sweep(&sim, &st, &dem) == 2,
+		  "cap 1: frame 2 no better than its neighbours");
+}
+
+/* ---- rings ---- */
+
+static void
+test_ring(void)
+{
+	struct
+	{
+		EvictorRing r;
+		int32_t		slots[4];
+	}			rr;
+	EvictorRing *r = &rr.r;
+
+	CHECK(evictor_ring_size(256 * 1024, 8192, 16384) == 32, "bulkread 32 blocks");
+	CHECK(evictor_ring_size(16 * 1024 * 1024, 8192, 16384) == 2048, "bulkwrite 2048 blocks");
+	CHECK(evictor_ring_size(256 * 1024, 8192, 128) == 16, "capped at NBuffers/8");
+
+	memset(&rr, 0, sizeof(rr));
+	r->ring_size = 4;
+	/* an empty ring sends every request to the evictor, which fills slots */
+	for (int32_t b = 1; b <= 4; b++)
+	{
+		CHECK(evictor_ring_advance(r) == 0 && !r->current_was_in_ring, "slot empty");
+		evictor_ring_fill(r, b + 100);
+	}
+	CHECK(r->current == 0, "wrapped to slot 0 (%d)", r->current);
+	/* a full ring hands its buffers back in order */
+	CHECK(evictor_ring_advance(r) == 101, "slot 1 holds 101");
+	evictor_ring_reused(r);
+	CHECK(r->current_was_in_ring, "reused");
+	/* only a bulk read rejects, and only the buffer the ring handed out */
+	CHECK(!evictor_ring_reject(r, false, 101), "bulkwrite never rejects");
+	CHECK(!evictor_ring_reject(r, true, 102), "other buffer not rejected");
+	CHECK(evictor_ring_reject(r, true, 101) && r->buffers[1] == 0, "rejected, slot emptied");
+	/* a buffer the evictor gave (not from the ring) is not rejected */
+	CHECK(evictor_ring_advance(r) == 102, "slot 2");
+	evictor_ring_fill(r, 200);
+	CHECK(!evictor_ring_reject(r, true, 200), "fresh buffer not rejected");
+
+	/* core's reuse rule */
+	CHECK(evictor_ring_reusable(0, 0) && evictor_ring_reusable(0, 1), "u<=1 reusable");
+	CHECK(!evictor_ring_reusable(0, 2), "u 2: someone else used it");
+	CHECK(!evictor_ring_reusable(1, 0), "pinned");
+}
+
+int
+main(void)
+{
+	test_clocksweep_rule();
+	test_hotcool_rule();
+	test_secondchance_rule();
+	test_sweep_costs();
+	test_all_pinned();
+	test_hotcool_sweep();
+	test_clocksweep_sweep();
+	test_ring();
+	printf("policies: %d passed, %d failed\n", passed, failed);
+	return failed ? 1 : 0;
+}
