@@ -109,11 +109,44 @@ evictor_shmem_startup(void)
 	LWLockRelease(AddinShmemInitLock);
 }
 
+/*
+ * A value given for one of our settings before the module defined it (in
+ * postgresql.conf, on the command line) is only WARNed about when invalid,
+ * and the server would start with the default: for an experiment arm that
+ * is a silent lie.  Check such values again with ERROR, which in the
+ * postmaster stops the start.
+ */
+static char *
+given_value(const char *name)
+{
+	const char *value = GetConfigOption(name, true, false);
+
+	return value ? pstrdup(value) : NULL;
+}
+
+static void
+recheck_given_value(const char *name, char *value)
+{
+	if (value == NULL)
+		return;
+	(void) set_config_option(name, value, PGC_POSTMASTER, PGC_S_FILE,
+							 GUC_ACTION_SET, false, ERROR, false);
+	pfree(value);
+}
+
 void
 _PG_init(void)
 {
+	char	   *given_redirect,
+			   *given_policy,
+			   *given_max_usage;
+
 	if (!process_shared_preload_libraries_in_progress)
 		return;
+
+	given_redirect = given_value("pg_evictor.redirect");
+	given_policy = given_value("pg_evictor.policy");
+	given_max_usage = given_value("pg_evictor.max_usage");
 
 	DefineCustomBoolVariable("pg_evictor.redirect",
 							 "Replace the server's buffer evictor with pg_evictor's.",
@@ -145,6 +178,10 @@ _PG_init(void)
 							NULL, assign_max_usage, NULL);
 
 	MarkGUCPrefixReserved("pg_evictor");
+
+	recheck_given_value("pg_evictor.redirect", given_redirect);
+	recheck_given_value("pg_evictor.policy", given_policy);
+	recheck_given_value("pg_evictor.max_usage", given_max_usage);
 
 	prev_shmem_request_hook = shmem_request_hook;
 	shmem_request_hook = evictor_shmem_request;

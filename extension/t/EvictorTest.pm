@@ -25,6 +25,7 @@ sub evictor_node
 shared_preload_libraries = 'pg_evictor'
 shared_buffers = 1MB
 max_connections = 20
+log_statement = none
 } . ($opts{conf} // ''));
 	unless ($opts{nostart})
 	{

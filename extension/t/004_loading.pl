@@ -1,0 +1,71 @@
+# Loading and settings: not preloaded, redirect off, a bad policy in
+# postgresql.conf, bad and good reloads.
+use strict;
+use warnings;
+use FindBin;
+use lib $FindBin::RealBin;
+
+use EvictorTest;
+use PostgreSQL::Test::Cluster;
+use PostgreSQL::Test::Utils;
+use Test::More;
+
+# Not in shared_preload_libraries: every function says so.
+my $plain = PostgreSQL::Test::Cluster->new('plain');
+$plain->init;
+$plain->start;
+$plain->safe_psql('postgres', 'CREATE EXTENSION pg_evictor');
+foreach my $fn (qw(pg_evictor_status() pg_evictor_counters() pg_evictor_reset()))
+{
+	my ($ret, $stdout, $stderr) =
+	  $plain->psql('postgres', "SELECT * FROM $fn");
+	isnt($ret, 0, "$fn fails when not preloaded");
+	like($stderr, qr/ERROR:  pg_evictor must be loaded via shared_preload_libraries/,
+		"$fn names shared_preload_libraries");
+}
+$plain->stop;
+
+# redirect = off: core's evictor, status says so, counters are NULL.
+my $off = evictor_node('off', conf => "pg_evictor.redirect = off\n");
+is( $off->safe_psql('postgres',
+		'SELECT redirected, redirect_detail FROM pg_evictor_status()'),
+	'f|pg_evictor.redirect is off: core\'s evictor is in use',
+	'redirect off: not redirected');
+is( $off->safe_psql('postgres',
+		'SELECT allocations IS NULL AND victims IS NULL AND ticks IS NULL FROM pg_evictor_counters()'),
+	't', 'redirect off: counters are NULL');
+ok($off->log_contains('pg_evictor.redirect is off'), 'redirect off: logged');
+$off->stop;
+
+# A bad policy in postgresql.conf stops the start, listing valid values.
+my $bad = evictor_node('bad', nostart => 1, conf => "pg_evictor.policy = 'lru'\n");
+ok(!$bad->start(fail_ok => 1), 'bad policy in postgresql.conf: start fails');
+ok( $bad->log_contains(
+		'invalid value for parameter "pg_evictor.policy": "lru"'),
+	'bad policy: the log names the parameter and value');
+ok($bad->log_contains('Available values: clocksweep, hotcool, secondchance'),
+	'bad policy: the log lists the valid values');
+
+# Reloads: a good one switches the policy in force, a bad one is refused
+# and changes nothing.
+my $node = evictor_node('reload');
+ok($node->log_contains('pg_evictor: redirected 8 functions of freelist.c: StrategyGetBuffer'),
+	'start-up LOG says what was redirected');
+set_policy($node, 'secondchance', 3);
+is($node->safe_psql('postgres', 'SELECT policy, max_usage FROM pg_evictor_status()'),
+	'secondchance|3', 'reload switched policy and cap');
+my ($ok, $out, $err) = run_pgbench($node, '-i', '-s', '1', '-q');
+ok($ok, 'pgbench -i under secondchance') or diag($err);
+
+# postgresql.auto.conf is read last: ALTER SYSTEM's good value is there
+$node->append_conf('postgresql.auto.conf', "pg_evictor.policy = 'mru'\n");
+$node->reload;
+ok( $node->wait_for_log(
+		qr/invalid value for parameter "pg_evictor.policy": "mru"/),
+	'bad reload value logged');
+is($node->safe_psql('postgres', 'SELECT policy FROM pg_evictor_status()'),
+	'secondchance', 'bad reload value changes nothing');
+is($node->safe_psql('postgres', 'SELECT 1'), '1', 'server still up');
+$node->stop;
+
+done_testing();
