@@ -27,8 +27,15 @@ uninstall:
 policies/test/test_policies: policies/test/test_policies.c policies/*.h
 	$(CC) $(CFLAGS_TEST) -o $@ $<
 
-check-unit: policies/test/test_policies
+# The page classifier is tested against the server's own page layouts.
+extension/test/test_pageclass: extension/test/test_pageclass.c extension/src/pageclass.c extension/src/pageclass.h
+	$(CC) -std=gnu99 -O2 -g -Wall -Werror -Iextension/src \
+	  -I"$$($(PG_CONFIG) --includedir-server)" -o $@ \
+	  extension/test/test_pageclass.c extension/src/pageclass.c
+
+check-unit: policies/test/test_policies extension/test/test_pageclass
 	policies/test/test_policies
+	extension/test/test_pageclass
 
 ifeq ($(shell id -u),0)
 check: all
@@ -50,4 +57,4 @@ bench:
 
 clean:
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) clean
-	rm -f policies/test/test_policies
+	rm -f policies/test/test_policies extension/test/test_pageclass

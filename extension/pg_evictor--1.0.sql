@@ -31,14 +31,375 @@ RETURNS SETOF record
 AS 'MODULE_PATHNAME', 'pg_evictor_counters'
 LANGUAGE C STRICT VOLATILE PARALLEL SAFE;
 
+CREATE FUNCTION pg_evictor_victims(
+    OUT partition int,
+    OUT kind text,
+    OUT level text,
+    OUT victims bigint,
+    OUT dirty bigint)
+RETURNS SETOF record
+AS 'MODULE_PATHNAME', 'pg_evictor_victims'
+LANGUAGE C STRICT VOLATILE PARALLEL SAFE;
+
 CREATE FUNCTION pg_evictor_reset()
 RETURNS void
 AS 'MODULE_PATHNAME', 'pg_evictor_reset'
 LANGUAGE C STRICT VOLATILE PARALLEL SAFE;
 
--- Reading needs pg_monitor; resetting is granted explicitly by an admin.
+CREATE FUNCTION pg_evictor_residency_detail(
+    OUT partition int,
+    OUT kind text,
+    OUT level text,
+    OUT usage_count int,
+    OUT buffers bigint,
+    OUT dirty bigint,
+    OUT pinned bigint)
+RETURNS SETOF record
+AS 'MODULE_PATHNAME', 'pg_evictor_residency_detail'
+LANGUAGE C STRICT VOLATILE PARALLEL SAFE;
+
+CREATE FUNCTION pg_evictor_residency(
+    OUT kind text,
+    OUT level text,
+    OUT buffers bigint,
+    OUT dirty bigint,
+    OUT pinned bigint)
+RETURNS SETOF record
+LANGUAGE sql STRICT VOLATILE PARALLEL SAFE
+AS $$
+    SELECT kind, level, sum(buffers)::bigint, sum(dirty)::bigint,
+           sum(pinned)::bigint
+      FROM @extschema@.pg_evictor_residency_detail()
+     GROUP BY kind, level
+     ORDER BY kind, level
+$$;
+
+-- Snapshots: counters, victims, residency and the server's own statistics,
+-- kept in tables that survive restarts (and pg_dump).
+CREATE TABLE pg_evictor_snapshots (
+    id bigserial PRIMARY KEY,
+    label text NOT NULL UNIQUE,
+    taken_at timestamptz NOT NULL,
+    counters_since timestamptz NOT NULL,
+    postmaster_start timestamptz NOT NULL,
+    policy text NOT NULL,
+    max_usage int NOT NULL,
+    partitions text NOT NULL,
+    redirected bool NOT NULL,
+    nbuffers int NOT NULL,
+    server_version text NOT NULL
+);
+
+CREATE TABLE pg_evictor_snapshot_counters (
+    snapshot bigint NOT NULL REFERENCES pg_evictor_snapshots ON DELETE CASCADE,
+    partition int NOT NULL,
+    allocations bigint,
+    ring_reuses bigint,
+    ring_rejects bigint,
+    freelist_hits bigint,
+    ticks bigint,
+    demotions bigint,
+    victims bigint,
+    dirty_victims bigint,
+    steals bigint
+);
+
+CREATE TABLE pg_evictor_snapshot_victims (
+    snapshot bigint NOT NULL REFERENCES pg_evictor_snapshots ON DELETE CASCADE,
+    partition int NOT NULL,
+    kind text NOT NULL,
+    level text NOT NULL,
+    victims bigint NOT NULL,
+    dirty bigint NOT NULL
+);
+
+CREATE TABLE pg_evictor_snapshot_residency (
+    snapshot bigint NOT NULL REFERENCES pg_evictor_snapshots ON DELETE CASCADE,
+    partition int NOT NULL,
+    kind text NOT NULL,
+    level text NOT NULL,
+    usage_count int NOT NULL,
+    buffers bigint NOT NULL,
+    dirty bigint NOT NULL,
+    pinned bigint NOT NULL
+);
+
+-- The statistics views' columns differ between versions: copy them.
+CREATE TABLE pg_evictor_snapshot_database AS
+    SELECT 0::bigint AS snapshot, * FROM pg_catalog.pg_stat_database WITH NO DATA;
+CREATE TABLE pg_evictor_snapshot_statio_indexes AS
+    SELECT 0::bigint AS snapshot, * FROM pg_catalog.pg_statio_user_indexes WITH NO DATA;
+CREATE TABLE pg_evictor_snapshot_statio_tables AS
+    SELECT 0::bigint AS snapshot, * FROM pg_catalog.pg_statio_user_tables WITH NO DATA;
+CREATE TABLE pg_evictor_snapshot_bgwriter AS
+    SELECT 0::bigint AS snapshot, * FROM pg_catalog.pg_stat_bgwriter WITH NO DATA;
+ALTER TABLE pg_evictor_snapshot_database
+    ADD FOREIGN KEY (snapshot) REFERENCES pg_evictor_snapshots ON DELETE CASCADE;
+ALTER TABLE pg_evictor_snapshot_statio_indexes
+    ADD FOREIGN KEY (snapshot) REFERENCES pg_evictor_snapshots ON DELETE CASCADE;
+ALTER TABLE pg_evictor_snapshot_statio_tables
+    ADD FOREIGN KEY (snapshot) REFERENCES pg_evictor_snapshots ON DELETE CASCADE;
+ALTER TABLE pg_evictor_snapshot_bgwriter
+    ADD FOREIGN KEY (snapshot) REFERENCES pg_evictor_snapshots ON DELETE CASCADE;
+
+SELECT pg_catalog.pg_extension_config_dump('pg_evictor_snapshots', '');
+SELECT pg_catalog.pg_extension_config_dump('pg_evictor_snapshots_id_seq', '');
+SELECT pg_catalog.pg_extension_config_dump('pg_evictor_snapshot_counters', '');
+SELECT pg_catalog.pg_extension_config_dump('pg_evictor_snapshot_victims', '');
+SELECT pg_catalog.pg_extension_config_dump('pg_evictor_snapshot_residency', '');
+SELECT pg_catalog.pg_extension_config_dump('pg_evictor_snapshot_database', '');
+SELECT pg_catalog.pg_extension_config_dump('pg_evictor_snapshot_statio_indexes', '');
+SELECT pg_catalog.pg_extension_config_dump('pg_evictor_snapshot_statio_tables', '');
+SELECT pg_catalog.pg_extension_config_dump('pg_evictor_snapshot_bgwriter', '');
+
+-- Look up a snapshot by label, or say clearly why not.
+CREATE FUNCTION pg_evictor_snapshot_id(label text)
+RETURNS bigint
+LANGUAGE plpgsql STABLE
+SET search_path = pg_catalog, @extschema@, pg_temp
+AS $$
+DECLARE
+    snap bigint;
+BEGIN
+    IF label IS NULL THEN
+        RAISE EXCEPTION 'snapshot label must not be NULL';
+    END IF;
+    SELECT s.id INTO snap FROM pg_evictor_snapshots s WHERE s.label = $1;
+    IF snap IS NULL THEN
+        RAISE EXCEPTION 'snapshot "%" does not exist', label
+            USING HINT = 'SELECT label FROM pg_evictor_snapshots lists the snapshots taken.';
+    END IF;
+    RETURN snap;
+END
+$$;
+
+CREATE FUNCTION pg_evictor_snapshot(label text)
+RETURNS bigint
+LANGUAGE plpgsql VOLATILE SECURITY DEFINER
+SET search_path = pg_catalog, @extschema@, pg_temp
+AS $$
+DECLARE
+    snap bigint;
+    st record;
+BEGIN
+    IF label IS NULL THEN
+        RAISE EXCEPTION 'snapshot label must not be NULL';
+    END IF;
+    IF EXISTS (SELECT 1 FROM pg_evictor_snapshots s WHERE s.label = $1) THEN
+        RAISE EXCEPTION 'snapshot "%" already exists', label
+            USING HINT = 'Choose a new label, or remove the old snapshot with pg_evictor_snapshot_drop().';
+    END IF;
+
+    SELECT * INTO st FROM pg_evictor_status();
+    INSERT INTO pg_evictor_snapshots
+        (label, taken_at, counters_since, postmaster_start, policy, max_usage,
+         partitions, redirected, nbuffers, server_version)
+    VALUES ($1, clock_timestamp(), st.counters_since, pg_postmaster_start_time(),
+            st.policy, st.max_usage, st.partitions, st.redirected, st.nbuffers,
+            st.server_version)
+    RETURNING id INTO snap;
+
+    INSERT INTO pg_evictor_snapshot_counters SELECT snap, * FROM pg_evictor_counters();
+    INSERT INTO pg_evictor_snapshot_victims SELECT snap, * FROM pg_evictor_victims();
+    INSERT INTO pg_evictor_snapshot_residency
+        SELECT snap, * FROM pg_evictor_residency_detail();
+
+    -- statistics as they are now, not as cached earlier in this transaction
+    PERFORM pg_stat_clear_snapshot();
+    INSERT INTO pg_evictor_snapshot_database
+        SELECT snap, * FROM pg_stat_database WHERE datname = current_database();
+    INSERT INTO pg_evictor_snapshot_statio_indexes
+        SELECT snap, * FROM pg_statio_user_indexes;
+    INSERT INTO pg_evictor_snapshot_statio_tables
+        SELECT snap, * FROM pg_statio_user_tables;
+    INSERT INTO pg_evictor_snapshot_bgwriter SELECT snap, * FROM pg_stat_bgwriter;
+    RETURN snap;
+END
+$$;
+
+CREATE FUNCTION pg_evictor_snapshot_drop(label text)
+RETURNS void
+LANGUAGE plpgsql VOLATILE SECURITY DEFINER
+SET search_path = pg_catalog, @extschema@, pg_temp
+AS $$
+BEGIN
+    DELETE FROM pg_evictor_snapshots WHERE id = pg_evictor_snapshot_id($1);
+END
+$$;
+
+-- Deltas and ratios between two snapshots, residency at the second.
+-- README.md defines every metric.
+CREATE FUNCTION pg_evictor_diff(from_label text, to_label text)
+RETURNS TABLE (metric text, value numeric)
+LANGUAGE plpgsql STABLE
+SET search_path = pg_catalog, @extschema@, pg_temp
+AS $$
+DECLARE
+    f pg_evictor_snapshots;
+    t pg_evictor_snapshots;
+BEGIN
+    SELECT * INTO f FROM pg_evictor_snapshots WHERE id = pg_evictor_snapshot_id(from_label);
+    SELECT * INTO t FROM pg_evictor_snapshots WHERE id = pg_evictor_snapshot_id(to_label);
+    IF t.taken_at < f.taken_at THEN
+        RAISE EXCEPTION 'snapshot "%" was taken before "%"', to_label, from_label
+            USING HINT = 'Name the earlier snapshot first.';
+    END IF;
+    IF t.counters_since <> f.counters_since OR t.postmaster_start <> f.postmaster_start THEN
+        RAISE EXCEPTION 'the counters restarted between snapshots "%" and "%"', from_label, to_label
+            USING DETAIL = format('Counters since %s (server started %s) at "%s", since %s (server started %s) at "%s": a reset or a restart came between them.',
+                                  f.counters_since, f.postmaster_start, from_label,
+                                  t.counters_since, t.postmaster_start, to_label),
+                  HINT = 'Take both snapshots within one run of the server, with no pg_evictor_reset() between them.';
+    END IF;
+
+    RETURN QUERY
+    WITH c AS (
+        SELECT sum(x.allocations) FILTER (WHERE x.snapshot = t.id)
+                 - sum(x.allocations) FILTER (WHERE x.snapshot = f.id) AS allocations,
+               sum(x.ring_reuses) FILTER (WHERE x.snapshot = t.id)
+                 - sum(x.ring_reuses) FILTER (WHERE x.snapshot = f.id) AS ring_reuses,
+               sum(x.ring_rejects) FILTER (WHERE x.snapshot = t.id)
+                 - sum(x.ring_rejects) FILTER (WHERE x.snapshot = f.id) AS ring_rejects,
+               sum(x.freelist_hits) FILTER (WHERE x.snapshot = t.id)
+                 - sum(x.freelist_hits) FILTER (WHERE x.snapshot = f.id) AS freelist_hits,
+               sum(x.ticks) FILTER (WHERE x.snapshot = t.id)
+                 - sum(x.ticks) FILTER (WHERE x.snapshot = f.id) AS ticks,
+               sum(x.demotions) FILTER (WHERE x.snapshot = t.id)
+                 - sum(x.demotions) FILTER (WHERE x.snapshot = f.id) AS demotions,
+               sum(x.steals) FILTER (WHERE x.snapshot = t.id)
+                 - sum(x.steals) FILTER (WHERE x.snapshot = f.id) AS steals
+          FROM pg_evictor_snapshot_counters x
+         WHERE x.snapshot IN (f.id, t.id)
+    ), v AS (
+        SELECT x.kind, x.level,
+               coalesce(sum(x.victims) FILTER (WHERE x.snapshot = t.id), 0)
+                 - coalesce(sum(x.victims) FILTER (WHERE x.snapshot = f.id), 0) AS victims,
+               coalesce(sum(x.dirty) FILTER (WHERE x.snapshot = t.id), 0)
+                 - coalesce(sum(x.dirty) FILTER (WHERE x.snapshot = f.id), 0) AS dirty
+          FROM pg_evictor_snapshot_victims x
+         WHERE x.snapshot IN (f.id, t.id)
+         GROUP BY x.kind, x.level
+    ), vt AS (
+        -- victims by class are the one source of victim totals, so that
+        -- classes always add up; NULL when nothing was counted
+        SELECT CASE WHEN f.redirected AND t.redirected
+                    THEN coalesce(sum(v.victims), 0) END AS victims,
+               CASE WHEN f.redirected AND t.redirected
+                    THEN coalesce(sum(v.dirty), 0) END AS dirty_victims
+          FROM v
+    ), vk AS (
+        SELECT v.kind, sum(v.victims) AS victims FROM v GROUP BY v.kind
+    ), valid AS (
+        SELECT nullif(coalesce(sum(vk.victims) FILTER (WHERE vk.kind <> 'unused'), 0), 0) AS n
+          FROM vk
+    ), r AS (
+        SELECT x.kind, x.level, sum(x.buffers) AS buffers
+          FROM pg_evictor_snapshot_residency x
+         WHERE x.snapshot = t.id
+         GROUP BY x.kind, x.level
+    ), io AS (
+        SELECT sum(coalesce(b.idx_blks_hit, 0) - coalesce(a.idx_blks_hit, 0)) AS hit,
+               sum(coalesce(b.idx_blks_read, 0) - coalesce(a.idx_blks_read, 0)) AS rd
+          FROM (SELECT * FROM pg_evictor_snapshot_statio_indexes WHERE snapshot = t.id) b
+          LEFT JOIN (SELECT * FROM pg_evictor_snapshot_statio_indexes WHERE snapshot = f.id) a
+            USING (indexrelid)
+    ), ht AS (
+        SELECT sum(coalesce(b.heap_blks_hit, 0) - coalesce(a.heap_blks_hit, 0)) AS hit,
+               sum(coalesce(b.heap_blks_read, 0) - coalesce(a.heap_blks_read, 0)) AS rd
+          FROM (SELECT * FROM pg_evictor_snapshot_statio_tables WHERE snapshot = t.id) b
+          LEFT JOIN (SELECT * FROM pg_evictor_snapshot_statio_tables WHERE snapshot = f.id) a
+            USING (relid)
+    ), db AS (
+        SELECT b.blks_hit - a.blks_hit AS hit, b.blks_read - a.blks_read AS rd,
+               b.xact_commit - a.xact_commit AS commits,
+               b.xact_rollback - a.xact_rollback AS rollbacks
+          FROM pg_evictor_snapshot_database a, pg_evictor_snapshot_database b
+         WHERE a.snapshot = f.id AND b.snapshot = t.id
+    ), bg AS (
+        SELECT b.buffers_alloc - a.buffers_alloc AS buffers_alloc,
+               b.buffers_clean - a.buffers_clean AS buffers_clean,
+               b.buffers_backend - a.buffers_backend AS buffers_backend,
+               b.buffers_checkpoint - a.buffers_checkpoint AS buffers_checkpoint,
+               b.maxwritten_clean - a.maxwritten_clean AS maxwritten_clean
+          FROM pg_evictor_snapshot_bgwriter a, pg_evictor_snapshot_bgwriter b
+         WHERE a.snapshot = f.id AND b.snapshot = t.id
+    ), m(ord, metric, value) AS (
+        SELECT 1, 'elapsed_seconds', round(extract(epoch FROM t.taken_at - f.taken_at), 3)
+        UNION ALL SELECT 2, 'allocations', c.allocations FROM c
+        UNION ALL SELECT 3, 'ring_reuses', c.ring_reuses FROM c
+        UNION ALL SELECT 4, 'ring_rejects', c.ring_rejects FROM c
+        UNION ALL SELECT 5, 'freelist_hits', c.freelist_hits FROM c
+        UNION ALL SELECT 6, 'ticks', c.ticks FROM c
+        UNION ALL SELECT 7, 'demotions', c.demotions FROM c
+        UNION ALL SELECT 8, 'victims', vt.victims FROM vt
+        UNION ALL SELECT 9, 'dirty_victims', vt.dirty_victims FROM vt
+        UNION ALL SELECT 10, 'steals', c.steals FROM c
+        UNION ALL SELECT 11, 'ticks_per_allocation',
+            round(c.ticks::numeric / nullif(c.allocations, 0), 4) FROM c
+        UNION ALL SELECT 12, 'victims_valid', valid.n FROM valid, vt
+            WHERE vt.victims IS NOT NULL
+        UNION ALL SELECT 13, 'victims_unused',
+            coalesce((SELECT vk.victims FROM vk WHERE vk.kind = 'unused'), 0) FROM vt
+            WHERE vt.victims IS NOT NULL
+        UNION ALL SELECT 14, 'index_eviction_share',
+            round(100 * coalesce((SELECT vk.victims FROM vk WHERE vk.kind = 'btree'), 0) / valid.n, 4)
+            FROM valid, vt WHERE vt.victims IS NOT NULL
+        UNION ALL SELECT 15, 'heap_eviction_share',
+            round(100 * coalesce((SELECT vk.victims FROM vk WHERE vk.kind = 'heap'), 0) / valid.n, 4)
+            FROM valid, vt WHERE vt.victims IS NOT NULL
+        UNION ALL SELECT 20, 'index_leaf_resident',
+            coalesce((SELECT r.buffers FROM r WHERE r.kind = 'btree' AND r.level = 'leaf'), 0)
+        UNION ALL SELECT 21, 'index_inner_resident',
+            coalesce((SELECT r.buffers FROM r WHERE r.kind = 'btree' AND r.level = 'inner'), 0)
+        UNION ALL SELECT 22, 'index_meta_resident',
+            coalesce((SELECT r.buffers FROM r WHERE r.kind = 'btree' AND r.level = 'meta'), 0)
+        UNION ALL SELECT 23, 'heap_resident',
+            coalesce((SELECT r.buffers FROM r WHERE r.kind = 'heap'), 0)
+        UNION ALL SELECT 30, 'index_hit_ratio',
+            round(100 * io.hit::numeric / nullif(io.hit + io.rd, 0), 4) FROM io
+        UNION ALL SELECT 31, 'heap_hit_ratio',
+            round(100 * ht.hit::numeric / nullif(ht.hit + ht.rd, 0), 4) FROM ht
+        UNION ALL SELECT 32, 'db_hit_ratio',
+            round(100 * db.hit::numeric / nullif(db.hit + db.rd, 0), 4) FROM db
+        UNION ALL SELECT 33, 'db.blks_read', db.rd FROM db
+        UNION ALL SELECT 34, 'db.blks_hit', db.hit FROM db
+        UNION ALL SELECT 35, 'db.xact_commit', db.commits FROM db
+        UNION ALL SELECT 36, 'db.xact_rollback', db.rollbacks FROM db
+        UNION ALL SELECT 40, 'bgwriter.buffers_alloc', bg.buffers_alloc FROM bg
+        UNION ALL SELECT 41, 'bgwriter.buffers_clean', bg.buffers_clean FROM bg
+        UNION ALL SELECT 42, 'bgwriter.buffers_backend', bg.buffers_backend FROM bg
+        UNION ALL SELECT 43, 'bgwriter.buffers_checkpoint', bg.buffers_checkpoint FROM bg
+        UNION ALL SELECT 44, 'bgwriter.maxwritten_clean', bg.maxwritten_clean FROM bg
+        UNION ALL SELECT 50, 'eviction_share.' || vk.kind,
+            round(100 * vk.victims / valid.n, 4)
+            FROM vk, valid WHERE vk.kind <> 'unused'
+        UNION ALL SELECT 60, 'victims.' || v.kind || '.' || v.level, v.victims FROM v
+        UNION ALL SELECT 70, 'resident.' || r.kind || '.' || r.level, r.buffers FROM r
+    )
+    SELECT m.metric, m.value::numeric FROM m ORDER BY m.ord, m.metric;
+END
+$$;
+
+-- Reading needs pg_monitor; reset and snapshots are granted explicitly.
 REVOKE ALL ON FUNCTION pg_evictor_status() FROM PUBLIC;
 REVOKE ALL ON FUNCTION pg_evictor_counters() FROM PUBLIC;
+REVOKE ALL ON FUNCTION pg_evictor_victims() FROM PUBLIC;
+REVOKE ALL ON FUNCTION pg_evictor_residency_detail() FROM PUBLIC;
+REVOKE ALL ON FUNCTION pg_evictor_residency() FROM PUBLIC;
+REVOKE ALL ON FUNCTION pg_evictor_snapshot_id(text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION pg_evictor_diff(text, text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION pg_evictor_reset() FROM PUBLIC;
+REVOKE ALL ON FUNCTION pg_evictor_snapshot(text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION pg_evictor_snapshot_drop(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION pg_evictor_status() TO pg_monitor;
 GRANT EXECUTE ON FUNCTION pg_evictor_counters() TO pg_monitor;
+GRANT EXECUTE ON FUNCTION pg_evictor_victims() TO pg_monitor;
+GRANT EXECUTE ON FUNCTION pg_evictor_residency_detail() TO pg_monitor;
+GRANT EXECUTE ON FUNCTION pg_evictor_residency() TO pg_monitor;
+GRANT EXECUTE ON FUNCTION pg_evictor_snapshot_id(text) TO pg_monitor;
+GRANT EXECUTE ON FUNCTION pg_evictor_diff(text, text) TO pg_monitor;
+GRANT SELECT ON pg_evictor_snapshots, pg_evictor_snapshot_counters,
+    pg_evictor_snapshot_victims, pg_evictor_snapshot_residency,
+    pg_evictor_snapshot_database, pg_evictor_snapshot_statio_indexes,
+    pg_evictor_snapshot_statio_tables, pg_evictor_snapshot_bgwriter
+    TO pg_monitor;

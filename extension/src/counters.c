@@ -1,11 +1,13 @@
 /*-------------------------------------------------------------------------
  *
  * counters.c
- *	  SQL access to the evictor's counters: read per partition, reset.
+ *	  SQL access to the evictor's counters: totals and victims by page
+ *	  class, per partition; reset.
  *
  * Counters are cumulative atomics that the evictor never zeroes; a reset
- * stores a baseline that reads subtract.  Sweep ticks are not counted on
- * the eviction path at all: the hand itself is the tick count.
+ * stores a baseline that reads subtract, so it cannot race with an
+ * increment.  Sweep ticks are not counted on the eviction path at all: the
+ * hand itself is the tick count.
  *
  *-------------------------------------------------------------------------
  */
@@ -16,57 +18,112 @@
 #include "utils/builtins.h"
 
 PG_FUNCTION_INFO_V1(pg_evictor_counters);
+PG_FUNCTION_INFO_V1(pg_evictor_victims);
 PG_FUNCTION_INFO_V1(pg_evictor_reset);
 
-/* the baseline's slot for ticks, after the atomic counters */
-#define EC_TICKS EC_NUM_COUNTERS
-
-/* Current values of a partition, with the last reset's baseline. */
+/* Raw cumulative values of a partition (EV_* layout). */
 static void
-read_partition(EvictorPartition *part, uint64 *now)
+read_raw(EvictorPartition *part, uint64 *values)
 {
 	for (int c = 0; c < EC_NUM_COUNTERS; c++)
-		now[c] = pg_atomic_read_u64(&part->counters.c[c]);
-	now[EC_TICKS] = evictor_partition_ticks(part);
+		values[c] = pg_atomic_read_u64(&part->counters.c[c]);
+	values[EV_TICKS] = evictor_partition_ticks(part);
+	for (int cls = 0; cls < EVICTOR_NUM_CLASSES; cls++)
+	{
+		values[EV_VICTIMS(cls)] = pg_atomic_read_u64(&part->counters.victims[cls]);
+		values[EV_DIRTY(cls)] = pg_atomic_read_u64(&part->counters.dirty[cls]);
+	}
+}
+
+/* A partition's values since the last reset (EV_* layout). */
+void
+evictor_read_counters(int partition, uint64 *values)
+{
+	EvictorShared *sh = evictor_shared;
+	EvictorPartition *part = &sh->parts[partition];
+
+	SpinLockAcquire(&sh->reset_lock);
+	read_raw(part, values);
+	for (int i = 0; i < EV_NUM_VALUES; i++)
+		values[i] -= part->base[i];
+	SpinLockRelease(&sh->reset_lock);
 }
 
 Datum
 pg_evictor_counters(PG_FUNCTION_ARGS)
 {
 	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
-	EvictorShared *sh;
 
 	evictor_require_loaded();
-	sh = evictor_shared;
 	InitMaterializedSRF(fcinfo, 0);
 
-	for (int p = 0; p < sh->npartitions; p++)
+	for (int p = 0; p < evictor_shared->npartitions; p++)
 	{
-		/* partition, then the columns in the SQL declaration's order */
-		static const int order[] = {
-			EC_ALLOCATIONS, EC_RING_REUSES, EC_RING_REJECTS, EC_FREELIST_HITS,
-			EC_TICKS, EC_DEMOTIONS, EC_VICTIMS, EC_DIRTY_VICTIMS, EC_STEALS
-		};
-		Datum		values[1 + lengthof(order)];
-		bool		nulls[1 + lengthof(order)];
-		uint64		now[EC_NUM_COUNTERS + 1];
-		uint64		base[EC_NUM_COUNTERS + 1];
+		Datum		values[10];
+		bool		nulls[10];
+		uint64		v[EV_NUM_VALUES];
+		uint64		victims = 0,
+					dirty = 0;
 
-		memset(nulls, 0, sizeof(nulls));
-		values[0] = Int32GetDatum(p);
-
-		SpinLockAcquire(&sh->reset_lock);
-		read_partition(&sh->parts[p], now);
-		memcpy(base, sh->parts[p].base, sizeof(base));
-		SpinLockRelease(&sh->reset_lock);
-
-		for (int i = 0; i < lengthof(order); i++)
+		evictor_read_counters(p, v);
+		for (int cls = 0; cls < EVICTOR_NUM_CLASSES; cls++)
 		{
-			/* with core's evictor in place nothing here is counted */
-			nulls[1 + i] = !evictor_redirected;
-			values[1 + i] = Int64GetDatum((int64) (now[order[i]] - base[order[i]]));
+			victims += v[EV_VICTIMS(cls)];
+			dirty += v[EV_DIRTY(cls)];
 		}
+
+		values[0] = Int32GetDatum(p);
+		values[1] = Int64GetDatum((int64) v[EC_ALLOCATIONS]);
+		values[2] = Int64GetDatum((int64) v[EC_RING_REUSES]);
+		values[3] = Int64GetDatum((int64) v[EC_RING_REJECTS]);
+		values[4] = Int64GetDatum((int64) v[EC_FREELIST_HITS]);
+		values[5] = Int64GetDatum((int64) v[EV_TICKS]);
+		values[6] = Int64GetDatum((int64) v[EC_DEMOTIONS]);
+		values[7] = Int64GetDatum((int64) victims);
+		values[8] = Int64GetDatum((int64) dirty);
+		values[9] = Int64GetDatum((int64) v[EC_STEALS]);
+		/* with core's evictor in place nothing here is counted */
+		nulls[0] = false;
+		for (int i = 1; i < lengthof(nulls); i++)
+			nulls[i] = !evictor_redirected;
 		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+	}
+	return (Datum) 0;
+}
+
+/*
+ * Victims by page class, per partition: one row per class that had any.
+ * Nothing is counted with core's evictor in place: no rows then.
+ */
+Datum
+pg_evictor_victims(PG_FUNCTION_ARGS)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+
+	evictor_require_loaded();
+	InitMaterializedSRF(fcinfo, 0);
+	if (!evictor_redirected)
+		return (Datum) 0;
+
+	for (int p = 0; p < evictor_shared->npartitions; p++)
+	{
+		uint64		v[EV_NUM_VALUES];
+
+		evictor_read_counters(p, v);
+		for (int cls = 0; cls < EVICTOR_NUM_CLASSES; cls++)
+		{
+			Datum		values[5];
+			bool		nulls[5] = {0};
+
+			if (v[EV_VICTIMS(cls)] == 0)
+				continue;
+			values[0] = Int32GetDatum(p);
+			values[1] = CStringGetTextDatum(evictor_kind_names[EVICTOR_CLASS_KIND(cls)]);
+			values[2] = CStringGetTextDatum(evictor_level_names[EVICTOR_CLASS_LEVEL(cls)]);
+			values[3] = Int64GetDatum((int64) v[EV_VICTIMS(cls)]);
+			values[4] = Int64GetDatum((int64) v[EV_DIRTY(cls)]);
+			tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+		}
 	}
 	return (Datum) 0;
 }
@@ -81,7 +138,7 @@ pg_evictor_reset(PG_FUNCTION_ARGS)
 
 	SpinLockAcquire(&sh->reset_lock);
 	for (int p = 0; p < sh->npartitions; p++)
-		read_partition(&sh->parts[p], sh->parts[p].base);
+		read_raw(&sh->parts[p], sh->parts[p].base);
 	sh->counters_since = GetCurrentTimestamp();
 	SpinLockRelease(&sh->reset_lock);
 

@@ -16,6 +16,7 @@
 #include "storage/spin.h"
 #include "utils/timestamp.h"
 
+#include "pageclass.h"
 #include "policy.h"
 
 /*
@@ -30,8 +31,6 @@ typedef enum EvictorCounter
 	EC_RING_REJECTS,			/* dirty ring buffers dropped by bulk reads */
 	EC_FREELIST_HITS,			/* victims taken from the freelist */
 	EC_DEMOTIONS,				/* usage counts lowered by the sweep */
-	EC_VICTIMS,					/* buffers handed to bufmgr for reuse */
-	EC_DIRTY_VICTIMS,			/* ... of which dirty when handed over */
 	EC_STEALS,					/* victims taken outside the home partition */
 	EC_NUM_COUNTERS
 } EvictorCounter;
@@ -39,7 +38,20 @@ typedef enum EvictorCounter
 typedef struct EvictorCounters
 {
 	pg_atomic_uint64 c[EC_NUM_COUNTERS];
+	/* buffers handed to bufmgr for reuse, by what they held */
+	pg_atomic_uint64 victims[EVICTOR_NUM_CLASSES];
+	/* ... of which dirty when handed over */
+	pg_atomic_uint64 dirty[EVICTOR_NUM_CLASSES];
 } EvictorCounters;
+
+/*
+ * A partition's counters read as one flat array: the counters above, the
+ * sweep's ticks (derived from its hand), victims and dirty victims by class.
+ */
+#define EV_TICKS		EC_NUM_COUNTERS
+#define EV_VICTIMS(cls) (EC_NUM_COUNTERS + 1 + (cls))
+#define EV_DIRTY(cls)	(EC_NUM_COUNTERS + 1 + EVICTOR_NUM_CLASSES + (cls))
+#define EV_NUM_VALUES	(EC_NUM_COUNTERS + 1 + 2 * EVICTOR_NUM_CLASSES)
 
 /*
  * One partition of the buffer pool: a range of buffer ids with its own
@@ -66,8 +78,8 @@ typedef struct EvictorPartition
 	char		pad[PG_CACHE_LINE_SIZE];	/* keep the counters off this line */
 
 	EvictorCounters counters;
-	/* baseline of the last reset (ticks included, derived from the hand) */
-	uint64		base[EC_NUM_COUNTERS + 1];
+	/* values at the last reset, subtracted by readers */
+	uint64		base[EV_NUM_VALUES];
 } EvictorPartition;
 
 typedef struct EvictorShared
@@ -103,6 +115,10 @@ extern void evictor_require_loaded(void);
 extern Size evictor_strategy_shmem_size(void);
 extern void evictor_strategy_init(EvictorShared *shared);
 extern uint64 evictor_partition_ticks(EvictorPartition *part);
+extern int	evictor_partition_of(int buf_id);
+
+/* counters.c */
+extern void evictor_read_counters(int partition, uint64 *values);
 
 /* redirect.c */
 typedef struct EvictorRedirect

@@ -39,17 +39,39 @@ home_partition(void)
 	return &evictor_shared->parts[0];
 }
 
+/* The partition that holds a buffer. */
+int
+evictor_partition_of(int buf_id)
+{
+	(void) buf_id;
+	return 0;
+}
+
 static inline EvictorPartition *
 partition_of(int buf_id)
 {
-	(void) buf_id;
-	return &evictor_shared->parts[0];
+	return &evictor_shared->parts[evictor_partition_of(buf_id)];
 }
 
 static inline void
 count(EvictorPartition *part, EvictorCounter c, uint64 n)
 {
 	pg_atomic_fetch_add_u64(&part->counters.c[c], n);
+}
+
+/*
+ * Count a victim by what it holds.  The caller holds its header lock and
+ * nobody has it pinned, so its page cannot change while we read it.
+ */
+static inline void
+count_victim(EvictorPartition *part, BufferDesc *buf, uint32 state)
+{
+	int			cls = evictor_classify_buffer(state, buf->tag.forkNum,
+											  BufferGetBlock(BufferDescriptorGetBuffer(buf)));
+
+	pg_atomic_fetch_add_u64(&part->counters.victims[cls], 1);
+	if (state & BM_DIRTY)
+		pg_atomic_fetch_add_u64(&part->counters.dirty[cls], 1);
 }
 
 /*
@@ -211,9 +233,7 @@ evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 		{
 			part = partition_of(buf->buf_id);
 			count(part, EC_RING_REUSES, 1);
-			count(part, EC_VICTIMS, 1);
-			if (local & BM_DIRTY)
-				count(part, EC_DIRTY_VICTIMS, 1);
+			count_victim(part, buf, local);
 			EVICTOR_SET_FROM_RING(true);
 			*buf_state = local;
 			return buf;
@@ -272,9 +292,7 @@ evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 
 	if (strategy != NULL)
 		evictor_ring_fill(ring_of(strategy), BufferDescriptorGetBuffer(buf));
-	count(part, EC_VICTIMS, 1);
-	if (local & BM_DIRTY)
-		count(part, EC_DIRTY_VICTIMS, 1);
+	count_victim(part, buf, local);
 	*buf_state = local;
 	return buf;
 }
@@ -459,6 +477,11 @@ evictor_strategy_init(EvictorShared *sh)
 	part->last_free = NBuffers - 1;
 	for (int c = 0; c < EC_NUM_COUNTERS; c++)
 		pg_atomic_init_u64(&part->counters.c[c], 0);
+	for (int c = 0; c < EVICTOR_NUM_CLASSES; c++)
+	{
+		pg_atomic_init_u64(&part->counters.victims[c], 0);
+		pg_atomic_init_u64(&part->counters.dirty[c], 0);
+	}
 }
 
 /* Sweep ticks so far: every buffer the hand has passed. */
