@@ -1,0 +1,146 @@
+# Residency by page class against the server's own view of each page: on an
+# idle server whose indexes of every access method are wholly resident, the
+# kind and level counts of pg_evictor_residency() must equal what
+# pageinspect says of every resident page (btree, GiST, GIN, hash, BRIN),
+# what the raw special space says (SP-GiST and bloom, which pageinspect has
+# no functions for), and what pg_buffercache says of heap, sequence, fsm, vm
+# and unused buffers.
+use strict;
+use warnings;
+use FindBin;
+use lib $FindBin::RealBin;
+
+use EvictorTest;
+use PostgreSQL::Test::Utils;
+use Test::More;
+
+my $node = evictor_node('residency', conf => q{
+shared_buffers = 32MB
+autovacuum = off
+});
+$node->safe_psql('postgres', q{
+CREATE EXTENSION pageinspect;
+CREATE EXTENSION pg_buffercache;
+CREATE EXTENSION pg_prewarm;
+CREATE EXTENSION bloom;
+CREATE TABLE t (id int, txt text, p point, arr int[], a int, b int);
+INSERT INTO t SELECT g, md5(g::text), point(g % 317, g / 317),
+                     ARRAY[g % 100, g % 37, g % 11], g % 97, g % 89
+  FROM generate_series(1, 40000) g;
+CREATE INDEX t_btree ON t (txt);
+CREATE INDEX t_gist ON t USING gist (p);
+CREATE INDEX t_spgist ON t USING spgist (p);
+CREATE INDEX t_gin ON t USING gin (arr) WITH (fastupdate = on);
+CREATE INDEX t_hash ON t USING hash (id);
+CREATE INDEX t_brin ON t USING brin (id) WITH (pages_per_range = 1);
+CREATE INDEX t_bloom ON t USING bloom (a, b);
+CREATE SEQUENCE s;
+SELECT nextval('s');
+-- rows after the GIN build land in its pending list
+INSERT INTO t SELECT g, md5(g::text), point(0, 0), ARRAY[g], 1, 1
+  FROM generate_series(40001, 40300) g;
+VACUUM t;
+SELECT pg_prewarm(c.oid::regclass) FROM pg_class c
+ WHERE c.relname IN ('t', 't_btree', 't_gist', 't_spgist', 't_gin', 't_hash',
+                     't_brin', 't_bloom', 's');
+});
+
+# What the server says each resident page is.
+my $expected_sql = q{
+WITH pages AS (
+  SELECT c.oid::regclass::text AS rel, c.relkind, am.amname, b.relforknumber AS fork,
+         b.relblocknumber AS blk
+    FROM pg_buffercache b
+    JOIN pg_class c ON c.oid = pg_filenode_relation(b.reltablespace, b.relfilenode)
+    LEFT JOIN pg_am am ON am.oid = c.relam
+   WHERE b.reldatabase IN (0, (SELECT oid FROM pg_database
+                                WHERE datname = current_database()))
+), classified AS (
+  SELECT CASE WHEN fork = 1 THEN 'fsm'
+              WHEN fork = 2 THEN 'vm'
+              WHEN relkind = 'S' THEN 'sequence'
+              WHEN relkind IN ('r', 't', 'm') THEN 'heap'
+              ELSE amname END AS kind,
+         CASE WHEN fork <> 0 OR relkind IN ('S', 'r', 't', 'm') THEN 'none'
+              WHEN amname = 'btree' THEN
+                CASE WHEN blk = 0 THEN 'meta'
+                     WHEN (bt_page_stats(rel, blk)).btpo_level = 0 THEN 'leaf'
+                     ELSE 'inner' END
+              WHEN amname = 'gist' THEN
+                CASE WHEN 'leaf' = ANY ((gist_page_opaque_info(get_raw_page(rel, blk))).flags)
+                     THEN 'leaf' ELSE 'inner' END
+              WHEN amname = 'gin' THEN
+                (SELECT CASE WHEN 'meta' = ANY (o.flags) THEN 'meta'
+                             WHEN 'leaf' = ANY (o.flags) OR 'list' = ANY (o.flags) THEN 'leaf'
+                             ELSE 'inner' END
+                   FROM gin_page_opaque_info(get_raw_page(rel, blk)) o)
+              WHEN amname = 'hash' THEN
+                CASE hash_page_type(get_raw_page(rel, blk))
+                     WHEN 'metapage' THEN 'meta' WHEN 'bitmap' THEN 'meta'
+                     WHEN 'bucket' THEN 'leaf' WHEN 'overflow' THEN 'leaf'
+                     ELSE 'none' END
+              WHEN amname = 'brin' THEN
+                CASE brin_page_type(get_raw_page(rel, blk))
+                     WHEN 'meta' THEN 'meta' WHEN 'revmap' THEN 'inner'
+                     ELSE 'leaf' END
+              -- no pageinspect functions: read the special space's flags
+              WHEN amname = 'spgist' THEN
+                (SELECT CASE WHEN f & 1 <> 0 THEN 'meta'
+                             WHEN f & 4 <> 0 THEN 'leaf' ELSE 'inner' END
+                   FROM (SELECT get_byte(r, s) + 256 * get_byte(r, s + 1) AS f
+                           FROM (SELECT get_raw_page(rel, blk) AS r,
+                                        (page_header(get_raw_page(rel, blk))).special AS s) x) y)
+              WHEN amname = 'bloom' THEN
+                (SELECT CASE WHEN f & 1 <> 0 THEN 'meta' ELSE 'leaf' END
+                   FROM (SELECT get_byte(r, s + 2) + 256 * get_byte(r, s + 3) AS f
+                           FROM (SELECT get_raw_page(rel, blk) AS r,
+                                        (page_header(get_raw_page(rel, blk))).special AS s) x) y)
+         END AS level
+    FROM pages
+)
+SELECT kind || '/' || level || '=' || count(*) FROM classified
+ GROUP BY kind, level ORDER BY kind, level};
+
+my $ours_sql = q{
+SELECT kind || '/' || level || '=' || buffers FROM pg_evictor_residency()
+ WHERE kind NOT IN ('unused', 'unknown') ORDER BY kind, level};
+
+# One session, whose first readings load the catalogs they need; then the
+# server's view, ours, and the server's again: equal readings around ours
+# mean the pool held still while it was read.
+my @out = split /\n---\n/, $node->safe_psql('postgres',
+	join("; SELECT '---'; ", $ours_sql, $expected_sql, $expected_sql, $ours_sql,
+		$expected_sql));
+my ($expected, $ours, $expected2) = @out[ 2 .. 4 ];
+is($expected2, $expected, 'the pool held still while it was read');
+my %exp = map { split /=/ } split /\n/, $expected;
+my %got = map { split /=/ } split /\n/, $ours;
+foreach my $kind (qw(btree gist gin hash brin spgist bloom heap sequence fsm vm))
+{
+	my @levels = sort grep { m{^$kind/} } keys %{ { %exp, %got } };
+	ok(@levels, "$kind pages resident");
+	foreach my $kl (@levels)
+	{
+		is($got{$kl} // 0, $exp{$kl} // 0, "$kl: pg_evictor_residency agrees");
+	}
+}
+# the levels every access method has here
+foreach my $kl (qw(btree/leaf btree/inner btree/meta gist/leaf gist/inner
+	gin/leaf gin/inner gin/meta hash/leaf hash/meta brin/leaf brin/inner
+	brin/meta spgist/leaf spgist/inner spgist/meta bloom/leaf bloom/meta))
+{
+	cmp_ok($exp{$kl} // 0, '>', 0, "$kl present in the test data");
+}
+
+# unused buffers are the ones pg_buffercache says hold nothing
+is( $node->safe_psql('postgres', q{
+	SELECT (SELECT coalesce(sum(buffers), 0) FROM pg_evictor_residency() WHERE kind = 'unused')
+	     = (SELECT count(*) FROM pg_buffercache WHERE relfilenode IS NULL)}),
+	't', 'unused buffers agree with pg_buffercache');
+is( $node->safe_psql('postgres', q{
+	SELECT sum(buffers) = (SELECT setting::int FROM pg_settings WHERE name = 'shared_buffers')
+	  FROM pg_evictor_residency()}),
+	't', 'residency sums to NBuffers');
+
+$node->stop;
+done_testing();

@@ -1,0 +1,79 @@
+# Victims by page class: a heap-only ring scan evicts heap pages only; index
+# probes through an index larger than shared_buffers give a btree share
+# strictly between 0 and 100; shares sum to 100; victims of valid pages plus
+# unused-buffer victims make all victims; a restart between two snapshots
+# makes the diff refuse.
+use strict;
+use warnings;
+use FindBin;
+use lib $FindBin::RealBin;
+
+use EvictorTest;
+use PostgreSQL::Test::Utils;
+use Test::More;
+
+my $node = evictor_node('victims', conf => "autovacuum = off\n");
+$node->safe_psql('postgres', q{
+CREATE EXTENSION pg_prewarm;
+CREATE TABLE scanme AS SELECT g AS id, repeat('s', 400) AS pad
+  FROM generate_series(1, 20000) g;
+});
+
+# One session: prewarm fills the pool with the table's own pages (evicting
+# everything else), a first scan warms this backend's caches, prewarm again,
+# reset, then the measured ring scan touches nothing but the table.
+my $kinds = $node->safe_psql('postgres', q{
+SELECT pg_prewarm('scanme');
+SELECT count(*) FROM scanme;
+SELECT count(*) FROM pg_evictor_victims();
+SELECT pg_prewarm('scanme');
+SELECT pg_evictor_reset();
+SELECT count(*) FROM scanme;
+SELECT string_agg(kind || '/' || level || '=' || victims, ',' ORDER BY kind, level)
+  FROM pg_evictor_victims();
+});
+my @lines = split /\n/, $kinds;
+my $victims = $lines[-1];
+like($victims, qr{^heap/none=\d+$}, "heap-only ring scan evicts heap pages only ($victims)");
+cmp_ok(($victims =~ /=(\d+)/)[0], '>', 100, 'the scan evicted');
+is($node->safe_psql('postgres', 'SELECT ring_reuses > 0 FROM pg_evictor_counters()'),
+	't', 'the scan used its ring');
+
+# Index probes: pgbench_accounts_pkey (4.5 MB at scale 2) against 1 MB.
+my ($ok, $out, $err) = run_pgbench($node, '-i', '-s', '2', '-q');
+ok($ok, 'pgbench -i') or diag($err);
+$node->safe_psql('postgres', "SELECT pg_evictor_snapshot('probe-a')");
+pgbench_ok($node, 'select-only', '-S', '-c', '4', '-T', '4');
+$node->safe_psql('postgres', "SELECT pg_evictor_snapshot('probe-b')");
+
+my %d = map { split /\|/ } split /\n/,
+  $node->safe_psql('postgres', "SELECT metric, value FROM pg_evictor_diff('probe-a', 'probe-b')");
+cmp_ok($d{index_eviction_share}, '>', 0, "btree share > 0 ($d{index_eviction_share})");
+cmp_ok($d{index_eviction_share}, '<', 100, 'btree share < 100');
+my $shares = 0;
+$shares += $d{$_} for grep { /^eviction_share\./ } keys %d;
+cmp_ok(abs($shares - 100), '<', 0.01, "shares sum to 100 ($shares)");
+is($d{victims_valid} + $d{victims_unused}, $d{victims},
+	'victims of valid pages + unused-buffer victims = victims');
+my $by_class = 0;
+$by_class += $d{$_} for grep { /^victims\./ } keys %d;
+is($by_class, $d{victims}, 'victims by class add up');
+cmp_ok($d{index_hit_ratio}, '>', 0, "index hit ratio measured ($d{index_hit_ratio})");
+cmp_ok($d{index_leaf_resident}, '>', 0, 'index leaf pages resident');
+note("probe diff: victims $d{victims}, btree share $d{index_eviction_share}, "
+	  . "heap share $d{heap_eviction_share}, index hit ratio $d{index_hit_ratio}");
+
+# A restart between two snapshots: the counters started again.
+$node->restart;
+$node->safe_psql('postgres', "SELECT pg_evictor_snapshot('after-restart')");
+my ($ret, $stdout, $stderr) = $node->psql('postgres',
+	"SELECT * FROM pg_evictor_diff('probe-b', 'after-restart')");
+isnt($ret, 0, 'diff across a restart fails');
+like($stderr, qr/the counters restarted between snapshots "probe-b" and "after-restart"/,
+	'diff across a restart says why');
+like($stderr, qr/server started/, 'diff across a restart shows both start times');
+is($node->safe_psql('postgres', 'SELECT count(*) FROM pg_evictor_snapshots'), '3',
+	'snapshots survive the restart');
+
+$node->stop;
+done_testing();
