@@ -186,29 +186,28 @@ evictor_classify_page(ForkNumber fork, const char *page)
 	size_t		upper = hdr->pd_upper;
 	size_t		special = hdr->pd_special;
 
-	if (fork == FSM_FORKNUM)
-		return EVICTOR_CLASS(EK_FSM, EL_NONE);
-	if (fork == VISIBILITYMAP_FORKNUM)
-		return EVICTOR_CLASS(EK_VM, EL_NONE);
-	if (fork != MAIN_FORKNUM)
+	if (unlikely(fork != MAIN_FORKNUM))
+	{
+		if (fork == FSM_FORKNUM)
+			return EVICTOR_CLASS(EK_FSM, EL_NONE);
+		if (fork == VISIBILITYMAP_FORKNUM)
+			return EVICTOR_CLASS(EK_VM, EL_NONE);
 		return EVICTOR_CLASS(EK_UNKNOWN, EL_NONE);
+	}
 
 	/* a new page, or a header that does not add up */
-	if (upper == 0 || lower < SizeOfPageHeaderData || lower > upper ||
-		upper > special || special > BLCKSZ)
+	if (unlikely(upper == 0 || lower < SizeOfPageHeaderData || lower > upper ||
+				 upper > special || special > BLCKSZ))
 		return EVICTOR_CLASS(EK_UNKNOWN, EL_NONE);
 
-	switch (BLCKSZ - special)
-	{
-		case 0:
-			return EVICTOR_CLASS(EK_HEAP, EL_NONE);
-		case MAXALIGN(sizeof(BTPageOpaqueData)):
-			return classify_special16(page, special);
-		case MAXALIGN(sizeof(GinPageOpaqueData)):
-			return classify_special8(page, special);
-		default:
-			return EVICTOR_CLASS(EK_UNKNOWN, EL_NONE);
-	}
+	/* most frequent first: this runs on every eviction */
+	if (special == BLCKSZ)
+		return EVICTOR_CLASS(EK_HEAP, EL_NONE);
+	if (special == BLCKSZ - MAXALIGN(sizeof(BTPageOpaqueData)))
+		return classify_special16(page, special);
+	if (special == BLCKSZ - MAXALIGN(sizeof(GinPageOpaqueData)))
+		return classify_special8(page, special);
+	return EVICTOR_CLASS(EK_UNKNOWN, EL_NONE);
 }
 
 /*

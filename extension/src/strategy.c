@@ -53,9 +53,18 @@ partition_of(int buf_id)
 	return &evictor_shared->parts[evictor_partition_of(buf_id)];
 }
 
+/*
+ * Built with EVICTOR_NO_COUNTERS (scripts/perf does, to measure what the
+ * counter layer costs), only the allocation count the bgwriter needs stays.
+ * c is a constant at every call, so the test folds away.
+ */
 static inline void
 count(EvictorPartition *part, EvictorCounter c, uint64 n)
 {
+#ifdef EVICTOR_NO_COUNTERS
+	if (c != EC_ALLOCATIONS)
+		return;
+#endif
 	pg_atomic_fetch_add_u64(&part->counters.c[c], n);
 }
 
@@ -63,12 +72,16 @@ count(EvictorPartition *part, EvictorCounter c, uint64 n)
  * Count a victim by what it holds.  The caller holds its header lock and
  * nobody has it pinned, so its page cannot change while we read it.
  */
-static inline void
+static pg_attribute_always_inline void
 count_victim(EvictorPartition *part, BufferDesc *buf, uint32 state)
 {
-	int			cls = evictor_classify_buffer(state, buf->tag.forkNum,
-											  BufferGetBlock(BufferDescriptorGetBuffer(buf)));
+	int			cls;
 
+#ifdef EVICTOR_NO_COUNTERS
+	return;
+#endif
+	cls = evictor_classify_buffer(state, buf->tag.forkNum,
+								  BufferGetBlock(BufferDescriptorGetBuffer(buf)));
 	pg_atomic_fetch_add_u64(&part->counters.victims[cls], 1);
 	if (state & BM_DIRTY)
 		pg_atomic_fetch_add_u64(&part->counters.dirty[cls], 1);
@@ -80,7 +93,7 @@ count_victim(EvictorPartition *part, BufferDesc *buf, uint32 state)
  * the end folds it back and counts the pass, under the partition's lock so
  * that StrategySyncStart reads hand and passes consistently.
  */
-static inline uint32
+static pg_attribute_always_inline uint32
 partition_tick(EvictorPartition *part)
 {
 	uint32		victim = pg_atomic_fetch_add_u32(&part->hand, 1);
