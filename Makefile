@@ -33,8 +33,12 @@ extension/test/test_pageclass: extension/test/test_pageclass.c extension/src/pag
 	  -I"$$($(PG_CONFIG) --includedir-server)" -o $@ \
 	  extension/test/test_pageclass.c extension/src/pageclass.c
 
-check-unit: policies/test/test_policies extension/test/test_pageclass
+policies/test/test_partition: policies/test/test_partition.c policies/*.h
+	$(CC) $(CFLAGS_TEST) -std=gnu11 -pthread -o $@ $<
+
+check-unit: policies/test/test_policies policies/test/test_partition extension/test/test_pageclass
 	policies/test/test_policies
+	policies/test/test_partition
 	extension/test/test_pageclass
 
 ifeq ($(shell id -u),0)
@@ -57,4 +61,4 @@ bench:
 
 clean:
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) clean
-	rm -f policies/test/test_policies extension/test/test_pageclass
+	rm -f policies/test/test_policies policies/test/test_partition extension/test/test_pageclass

@@ -11,7 +11,10 @@ CREATE FUNCTION pg_evictor_status(
     OUT redirect_detail text,
     OUT nbuffers int,
     OUT server_version text,
-    OUT counters_since timestamptz)
+    OUT counters_since timestamptz,
+    OUT sweep_batch int,
+    OUT sync_position bigint,
+    OUT sync_backwards bigint)
 RETURNS record
 AS 'MODULE_PATHNAME', 'pg_evictor_status'
 LANGUAGE C STRICT VOLATILE PARALLEL SAFE;
@@ -39,6 +42,25 @@ CREATE FUNCTION pg_evictor_victims(
     OUT dirty bigint)
 RETURNS SETOF record
 AS 'MODULE_PATHNAME', 'pg_evictor_victims'
+LANGUAGE C STRICT VOLATILE PARALLEL SAFE;
+
+CREATE FUNCTION pg_evictor_partitions(
+    OUT partition int,
+    OUT first_buffer int,
+    OUT nbuffers int,
+    OUT node int,
+    OUT hand int,
+    OUT complete_passes bigint)
+RETURNS SETOF record
+AS 'MODULE_PATHNAME', 'pg_evictor_partitions'
+LANGUAGE C STRICT VOLATILE PARALLEL SAFE;
+
+CREATE FUNCTION pg_evictor_placement(
+    OUT partition int,
+    OUT node int,
+    OUT pages bigint)
+RETURNS SETOF record
+AS 'MODULE_PATHNAME', 'pg_evictor_placement'
 LANGUAGE C STRICT VOLATILE PARALLEL SAFE;
 
 CREATE FUNCTION pg_evictor_reset()
@@ -384,6 +406,8 @@ $$;
 REVOKE ALL ON FUNCTION pg_evictor_status() FROM PUBLIC;
 REVOKE ALL ON FUNCTION pg_evictor_counters() FROM PUBLIC;
 REVOKE ALL ON FUNCTION pg_evictor_victims() FROM PUBLIC;
+REVOKE ALL ON FUNCTION pg_evictor_partitions() FROM PUBLIC;
+REVOKE ALL ON FUNCTION pg_evictor_placement() FROM PUBLIC;
 REVOKE ALL ON FUNCTION pg_evictor_residency_detail() FROM PUBLIC;
 REVOKE ALL ON FUNCTION pg_evictor_residency() FROM PUBLIC;
 REVOKE ALL ON FUNCTION pg_evictor_snapshot_id(text) FROM PUBLIC;
@@ -394,6 +418,8 @@ REVOKE ALL ON FUNCTION pg_evictor_snapshot_drop(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION pg_evictor_status() TO pg_monitor;
 GRANT EXECUTE ON FUNCTION pg_evictor_counters() TO pg_monitor;
 GRANT EXECUTE ON FUNCTION pg_evictor_victims() TO pg_monitor;
+GRANT EXECUTE ON FUNCTION pg_evictor_partitions() TO pg_monitor;
+GRANT EXECUTE ON FUNCTION pg_evictor_placement() TO pg_monitor;
 GRANT EXECUTE ON FUNCTION pg_evictor_residency_detail() TO pg_monitor;
 GRANT EXECUTE ON FUNCTION pg_evictor_residency() TO pg_monitor;
 GRANT EXECUTE ON FUNCTION pg_evictor_snapshot_id(text) TO pg_monitor;

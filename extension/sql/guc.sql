@@ -20,3 +20,19 @@ ALTER SYSTEM SET pg_evictor.max_usage = -1;
 
 -- the prefix is reserved: a typo is an error, not a silent placeholder
 SET pg_evictor.polcy = 'hotcool';
+
+-- partitions: off, numa or 1..64, at start-up only
+SHOW pg_evictor.partitions;
+SHOW pg_evictor.numa_place;
+SHOW pg_evictor.sweep_batch;
+SET pg_evictor.partitions = 4;
+ALTER SYSTEM SET pg_evictor.partitions = 'lots';
+ALTER SYSTEM SET pg_evictor.partitions = '0';
+ALTER SYSTEM SET pg_evictor.partitions = '65';
+ALTER SYSTEM SET pg_evictor.partitions = '4x';
+ALTER SYSTEM SET pg_evictor.partitions = '';
+ALTER SYSTEM SET pg_evictor.numa_place = 'sometimes';
+-- sweep_batch: 1..64, reloadable
+SET pg_evictor.sweep_batch = 8;
+ALTER SYSTEM SET pg_evictor.sweep_batch = 0;
+ALTER SYSTEM SET pg_evictor.sweep_batch = 65;

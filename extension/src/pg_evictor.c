@@ -18,6 +18,8 @@
 #include "utils/builtins.h"
 #include "utils/guc.h"
 
+#include <errno.h>
+
 PG_MODULE_MAGIC;
 
 EvictorShared *evictor_shared = NULL;
@@ -26,7 +28,13 @@ char		evictor_redirect_detail[256] = "pg_evictor is not loaded";
 
 int			evictor_policy_guc = EVICTOR_CLOCKSWEEP;
 int			evictor_max_usage_guc = EVICTOR_MAX_USAGE;
+int			evictor_sweep_batch_guc = 1;
 static bool evictor_redirect_guc = true;
+static char *evictor_partitions_guc = NULL;
+static bool evictor_numa_place_guc = false;
+
+/* the partitions, worked out in the postmaster before shared memory */
+static EvictorLayout evictor_layout;
 
 static const struct config_enum_entry policy_options[] = {
 	{"clocksweep", EVICTOR_CLOCKSWEEP, false},
@@ -85,11 +93,41 @@ assign_max_usage(int newval, void *extra)
 }
 
 static void
+assign_sweep_batch(int newval, void *extra)
+{
+	evictor_sweep_batch_guc = newval;
+	if (evictor_shared != NULL && !IsUnderPostmaster)
+		evictor_shared->sweep_batch = newval;
+}
+
+/* off, numa, or a number of emulated partitions */
+static bool
+check_partitions(char **newval, void **extra, GucSource source)
+{
+	char	   *end;
+	long		n;
+
+	if (strcmp(*newval, "off") == 0 || strcmp(*newval, "numa") == 0)
+		return true;
+	errno = 0;
+	n = strtol(*newval, &end, 10);
+	if ((*newval)[0] != '\0' && *end == '\0' && errno == 0 &&
+		n >= 1 && n <= EVICTOR_MAX_PARTITIONS)
+		return true;
+	GUC_check_errdetail("Valid values are \"off\", \"numa\", or a number of partitions from 1 to %d.",
+						EVICTOR_MAX_PARTITIONS);
+	return false;
+}
+
+static void
 evictor_shmem_request(void)
 {
 	if (prev_shmem_request_hook)
 		prev_shmem_request_hook();
-	RequestAddinShmemSpace(evictor_strategy_shmem_size());
+	/* all settings are final now, NBuffers too */
+	evictor_plan_layout(evictor_partitions_guc, evictor_numa_place_guc,
+						&evictor_layout);
+	RequestAddinShmemSpace(evictor_strategy_shmem_size(evictor_layout.npartitions));
 }
 
 /* In the postmaster at start-up and at every crash restart */
@@ -103,9 +141,14 @@ evictor_shmem_startup(void)
 
 	LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
 	evictor_shared = ShmemInitStruct("pg_evictor",
-									 evictor_strategy_shmem_size(), &found);
+									 evictor_strategy_shmem_size(evictor_layout.npartitions),
+									 &found);
 	if (!found)
-		evictor_strategy_init(evictor_shared);
+	{
+		evictor_strategy_init(evictor_shared, &evictor_layout);
+		if (evictor_numa_place_guc)
+			evictor_numa_place(evictor_shared);
+	}
 	LWLockRelease(AddinShmemInitLock);
 }
 
@@ -139,7 +182,10 @@ _PG_init(void)
 {
 	char	   *given_redirect,
 			   *given_policy,
-			   *given_max_usage;
+			   *given_max_usage,
+			   *given_partitions,
+			   *given_numa_place,
+			   *given_sweep_batch;
 
 	if (!process_shared_preload_libraries_in_progress)
 		return;
@@ -147,6 +193,9 @@ _PG_init(void)
 	given_redirect = given_value("pg_evictor.redirect");
 	given_policy = given_value("pg_evictor.policy");
 	given_max_usage = given_value("pg_evictor.max_usage");
+	given_partitions = given_value("pg_evictor.partitions");
+	given_numa_place = given_value("pg_evictor.numa_place");
+	given_sweep_batch = given_value("pg_evictor.sweep_batch");
 
 	DefineCustomBoolVariable("pg_evictor.redirect",
 							 "Replace the server's buffer evictor with pg_evictor's.",
@@ -177,11 +226,42 @@ _PG_init(void)
 							0,
 							NULL, assign_max_usage, NULL);
 
+	DefineCustomStringVariable("pg_evictor.partitions",
+							   "Partitions of the evictor: off, numa (one per NUMA node), or a number (emulated).",
+							   "Each partition is a contiguous range of buffers with its own clock hand and freelist.",
+							   &evictor_partitions_guc,
+							   "off",
+							   PGC_POSTMASTER,
+							   0,
+							   check_partitions, NULL, NULL);
+
+	DefineCustomBoolVariable("pg_evictor.numa_place",
+							 "Move each partition's buffer blocks to its NUMA node at start-up.",
+							 NULL,
+							 &evictor_numa_place_guc,
+							 false,
+							 PGC_POSTMASTER,
+							 0,
+							 NULL, NULL, NULL);
+
+	DefineCustomIntVariable("pg_evictor.sweep_batch",
+							"Clock-hand positions a backend claims with one atomic operation.",
+							"1 is core's one tick per atomic; claimed positions are visited over the following requests, so each buffer is still visited once per pass.",
+							&evictor_sweep_batch_guc,
+							1,
+							1, 64,
+							PGC_SIGHUP,
+							0,
+							NULL, assign_sweep_batch, NULL);
+
 	MarkGUCPrefixReserved("pg_evictor");
 
 	recheck_given_value("pg_evictor.redirect", given_redirect);
 	recheck_given_value("pg_evictor.policy", given_policy);
 	recheck_given_value("pg_evictor.max_usage", given_max_usage);
+	recheck_given_value("pg_evictor.partitions", given_partitions);
+	recheck_given_value("pg_evictor.numa_place", given_numa_place);
+	recheck_given_value("pg_evictor.sweep_batch", given_sweep_batch);
 
 	prev_shmem_request_hook = shmem_request_hook;
 	shmem_request_hook = evictor_shmem_request;
@@ -235,8 +315,8 @@ Datum
 pg_evictor_status(PG_FUNCTION_ARGS)
 {
 	TupleDesc	tupdesc;
-	Datum		values[8];
-	bool		nulls[8] = {0};
+	Datum		values[11];
+	bool		nulls[11] = {0};
 	EvictorShared *sh;
 	TimestampTz since;
 
@@ -251,12 +331,16 @@ pg_evictor_status(PG_FUNCTION_ARGS)
 
 	values[0] = CStringGetTextDatum(evictor_policy_name(sh->policy));
 	values[1] = Int32GetDatum(sh->max_usage);
-	values[2] = CStringGetTextDatum("off");
+	values[2] = CStringGetTextDatum(sh->partitions_desc);
 	values[3] = BoolGetDatum(evictor_redirected);
 	values[4] = CStringGetTextDatum(evictor_redirect_detail);
 	values[5] = Int32GetDatum(NBuffers);
 	values[6] = CStringGetTextDatum(GetConfigOption("server_version", false, false));
 	values[7] = TimestampTzGetDatum(since);
+	values[8] = Int32GetDatum(sh->sweep_batch);
+	values[9] = Int64GetDatum((int64) sh->sync_position);
+	values[10] = Int64GetDatum((int64) sh->sync_backwards);
+	nulls[9] = nulls[10] = !evictor_redirected;
 
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(tupdesc, values, nulls)));
 }

@@ -17,6 +17,7 @@
 #include "utils/timestamp.h"
 
 #include "pageclass.h"
+#include "partition.h"
 #include "policy.h"
 
 /*
@@ -72,6 +73,8 @@ typedef struct EvictorPartition
 	pg_atomic_uint32 hand;
 	uint32		complete_passes;
 
+	int			node;			/* NUMA node it is placed on, -1 if none */
+
 	int			first_free;		/* freelist head, -1 if empty */
 	int			last_free;		/* tail; undefined when the list is empty */
 
@@ -87,20 +90,41 @@ typedef struct EvictorShared
 	/* settings in force, written by the postmaster, read on every miss */
 	volatile int policy;
 	volatile int max_usage;
+	volatile int sweep_batch;
 
 	/* bgwriter to wake on the next allocation, -1 if none */
 	volatile int bgwprocno;
 
-	/* allocations already reported to the bgwriter (under parts[0].lock) */
-	uint64		alloc_reported;
+	/* what StrategySyncStart last told the bgwriter (only it calls) */
+	uint64		alloc_reported; /* allocations */
+	uint64		sync_position;	/* passes * NBuffers + buffer */
+	uint64		sync_backwards; /* times the position went backwards */
 
 	/* when the counters started (start-up, crash restart or reset) */
 	TimestampTz counters_since;
 	slock_t		reset_lock;
 
 	int			npartitions;
+	bool		numa_nodes;		/* partitions are real NUMA nodes */
+	char		partitions_desc[64];	/* what pg_evictor_status shows */
+	uint32		part_first[EVICTOR_MAX_PARTITIONS];
+	uint32		part_count[EVICTOR_MAX_PARTITIONS];
 	EvictorPartition parts[FLEXIBLE_ARRAY_MEMBER];
 } EvictorShared;
+
+/*
+ * The partitions as worked out in the postmaster from the settings, before
+ * shared memory is sized (numa.c, pg_evictor.c).
+ */
+typedef struct EvictorLayout
+{
+	int			npartitions;
+	bool		numa_nodes;
+	char		desc[64];
+	uint32		first[EVICTOR_MAX_PARTITIONS];
+	uint32		count[EVICTOR_MAX_PARTITIONS];
+	int			node[EVICTOR_MAX_PARTITIONS];
+} EvictorLayout;
 
 /* pg_evictor.c */
 extern EvictorShared *evictor_shared;
@@ -108,14 +132,22 @@ extern bool evictor_redirected;
 extern char evictor_redirect_detail[];
 extern int	evictor_policy_guc;
 extern int	evictor_max_usage_guc;
+extern int	evictor_sweep_batch_guc;
 extern const char *evictor_policy_name(int policy);
 extern void evictor_require_loaded(void);
 
 /* strategy.c */
-extern Size evictor_strategy_shmem_size(void);
-extern void evictor_strategy_init(EvictorShared *shared);
+extern Size evictor_strategy_shmem_size(int npartitions);
+extern void evictor_strategy_init(EvictorShared *shared,
+								  const EvictorLayout *layout);
 extern uint64 evictor_partition_ticks(EvictorPartition *part);
 extern int	evictor_partition_of(int buf_id);
+
+/* numa.c */
+extern void evictor_plan_layout(const char *setting, bool place,
+								EvictorLayout *layout);
+extern int	evictor_numa_node_of_cpu(int cpu);
+extern void evictor_numa_place(EvictorShared *shared);
 
 /* counters.c */
 extern void evictor_read_counters(int partition, uint64 *values);

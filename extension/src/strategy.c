@@ -16,9 +16,13 @@
  */
 #include "pg_evictor.h"
 
+#include <sched.h>
+
+#include "miscadmin.h"
 #include "storage/bufmgr.h"
 #include "storage/proc.h"
 
+#include "partition.h"
 #include "ring.h"
 
 #define INT_ACCESS_ONCE(var)	((int)(*((volatile int *)&(var))))
@@ -33,24 +37,82 @@ ring_of(BufferAccessStrategy strategy)
 	return (EvictorRing *) strategy;
 }
 
-static inline EvictorPartition *
-home_partition(void)
-{
-	return &evictor_shared->parts[0];
-}
-
 /* The partition that holds a buffer. */
 int
 evictor_partition_of(int buf_id)
 {
-	(void) buf_id;
-	return 0;
+	EvictorShared *sh = evictor_shared;
+
+	if (sh->npartitions == 1)
+		return 0;
+	return evictor_partition_find((uint32) buf_id, (uint32) NBuffers,
+								  sh->npartitions, sh->part_first, sh->part_count);
 }
 
 static inline EvictorPartition *
 partition_of(int buf_id)
 {
 	return &evictor_shared->parts[evictor_partition_of(buf_id)];
+}
+
+/*
+ * Backend-local partition state: the home partition, looked up again every
+ * EVICTOR_HOME_REFRESH allocations; how many of the coming allocations go
+ * to another partition to balance, and where; what each partition had
+ * supplied at the last look; and each partition's batch of claimed hand
+ * positions.  A backend starts with none of it (forked from the postmaster,
+ * which never allocates).
+ */
+static int	my_home = 0;
+static int	my_until_refresh = 0;
+static int	my_balance_quota = 0;
+static int	my_balance_target = 0;
+static uint64 my_last_allocs[EVICTOR_MAX_PARTITIONS];
+static EvictorBatch my_batch[EVICTOR_MAX_PARTITIONS];
+
+/* Where this backend runs: its CPU's node, or the emulated mapping. */
+static void
+refresh_home(EvictorShared *sh)
+{
+	int			n = sh->npartitions;
+	int			cpu = sched_getcpu();
+	uint64		allocs[EVICTOR_MAX_PARTITIONS];
+
+	my_until_refresh = EVICTOR_HOME_REFRESH;
+	if (sh->numa_nodes)
+	{
+		int			node = evictor_numa_node_of_cpu(cpu);
+
+		my_home = 0;
+		for (int p = 0; p < n; p++)
+			if (sh->parts[p].node == node)
+				my_home = p;
+	}
+	else
+		my_home = evictor_emulated_home(cpu, MyProc ? MyProc->pgprocno : MyProcPid, n);
+
+	for (int p = 0; p < n; p++)
+	{
+		uint64		now = pg_atomic_read_u64(&sh->parts[p].counters.c[EC_ALLOCATIONS]);
+
+		allocs[p] = now - my_last_allocs[p];
+		my_last_allocs[p] = now;
+	}
+	my_balance_quota = evictor_balance(allocs, n, my_home, &my_balance_target);
+}
+
+/* The partition this allocation should come from. */
+static inline int
+choose_partition(EvictorShared *sh)
+{
+	if (--my_until_refresh <= 0)
+		refresh_home(sh);
+	if (my_balance_quota > 0)
+	{
+		my_balance_quota--;
+		return my_balance_target;
+	}
+	return my_home;
 }
 
 /*
@@ -88,45 +150,75 @@ count_victim(EvictorPartition *part, BufferDesc *buf, uint32 state)
 }
 
 /*
+ * Fold a hand that ran past the end back into [0, n) and count the passes
+ * the caller completed, under the partition's lock so that
+ * StrategySyncStart reads hand and passes consistently.  expected is the
+ * hand as the caller left it.
+ */
+static void
+fold_hand(EvictorPartition *part, uint32 expected, uint32 passes)
+{
+	uint32		n = (uint32) part->nbuffers;
+	bool		success = false;
+
+	while (!success)
+	{
+		SpinLockAcquire(&part->lock);
+		success = pg_atomic_compare_exchange_u32(&part->hand, &expected,
+												 expected % n);
+		if (success)
+			part->complete_passes += passes;
+		SpinLockRelease(&part->lock);
+	}
+}
+
+/*
  * Move the partition's hand one buffer on and return the buffer id under it.
- * As core's ClockSweepTick: the hand only grows, and whoever moves it past
- * the end folds it back and counts the pass, under the partition's lock so
- * that StrategySyncStart reads hand and passes consistently.
+ * With a batch of 1, exactly core's ClockSweepTick: the hand only grows, and
+ * whoever takes the position that completes a pass folds it back.  A larger
+ * batch claims that many positions with one atomic and visits them over
+ * this and the following requests.
  */
 static pg_attribute_always_inline uint32
-partition_tick(EvictorPartition *part)
+partition_tick(EvictorPartition *part, EvictorBatch *batch, uint32 batch_len)
 {
-	uint32		victim = pg_atomic_fetch_add_u32(&part->hand, 1);
 	uint32		n = (uint32) part->nbuffers;
+	uint32		victim = 0;
 
-	if (victim >= n)
+	if (likely(batch_len == 1))
 	{
-		uint32		original = victim;
-
-		victim = victim % n;
-		if (victim == 0)
+		victim = pg_atomic_fetch_add_u32(&part->hand, 1);
+		if (victim >= n)
 		{
-			uint32		expected = original + 1;
-			bool		success = false;
+			uint32		original = victim;
 
-			while (!success)
-			{
-				SpinLockAcquire(&part->lock);
-				success = pg_atomic_compare_exchange_u32(&part->hand, &expected,
-														 expected % n);
-				if (success)
-					part->complete_passes++;
-				SpinLockRelease(&part->lock);
-			}
+			victim = victim % n;
+			if (victim == 0)
+				fold_hand(part, original + 1, 1);
 		}
+		return (uint32) part->first_buffer + victim;
 	}
-	return (uint32) part->first_buffer + victim;
+
+	if (!evictor_batch_take(batch, &victim))
+	{
+		uint32		start = pg_atomic_fetch_add_u32(&part->hand, batch_len);
+		uint32		passes = evictor_run_wraps(start, batch_len, n);
+
+		if (passes > 0)
+			fold_hand(part, start + batch_len, passes);
+		batch->next = start;
+		batch->end = start + batch_len;
+		(void) evictor_batch_take(batch, &victim);
+	}
+	return (uint32) part->first_buffer + victim % n;
 }
 
 /* What the sweep needs besides the partition: the settings of this call */
 typedef struct SweepArgs
 {
 	EvictorPartition *part;
+	EvictorBatch *batch;		/* this backend's claimed positions */
+	uint32		batch_len;
 	uint32		cap;
 } SweepArgs;
 
@@ -136,7 +228,7 @@ typedef struct SweepArgs
 #define SWEEP_PREFIX clocksweep
 #define SWEEP_CTX SweepArgs *
 #define SWEEP_NFRAMES(a) ((uint32) (a)->part->nbuffers)
-#define SWEEP_TICK(a) partition_tick((a)->part)
+#define SWEEP_TICK(a) partition_tick((a)->part, (a)->batch, (a)->batch_len)
 #define SWEEP_LOCK(a, id) LockBufHdr(GetBufferDescriptor(id))
 #define SWEEP_UNLOCK(a, id, s) UnlockBufHdr(GetBufferDescriptor(id), s)
 #define SWEEP_REFCOUNT(s) BUF_STATE_GET_REFCOUNT(s)
@@ -148,7 +240,7 @@ typedef struct SweepArgs
 #define SWEEP_PREFIX hotcool
 #define SWEEP_CTX SweepArgs *
 #define SWEEP_NFRAMES(a) ((uint32) (a)->part->nbuffers)
-#define SWEEP_TICK(a) partition_tick((a)->part)
+#define SWEEP_TICK(a) partition_tick((a)->part, (a)->batch, (a)->batch_len)
 #define SWEEP_LOCK(a, id) LockBufHdr(GetBufferDescriptor(id))
 #define SWEEP_UNLOCK(a, id, s) UnlockBufHdr(GetBufferDescriptor(id), s)
 #define SWEEP_REFCOUNT(s) BUF_STATE_GET_REFCOUNT(s)
@@ -160,7 +252,7 @@ typedef struct SweepArgs
 #define SWEEP_PREFIX secondchance
 #define SWEEP_CTX SweepArgs *
 #define SWEEP_NFRAMES(a) ((uint32) (a)->part->nbuffers)
-#define SWEEP_TICK(a) partition_tick((a)->part)
+#define SWEEP_TICK(a) partition_tick((a)->part, (a)->batch, (a)->batch_len)
 #define SWEEP_LOCK(a, id) LockBufHdr(GetBufferDescriptor(id))
 #define SWEEP_UNLOCK(a, id, s) UnlockBufHdr(GetBufferDescriptor(id), s)
 #define SWEEP_REFCOUNT(s) BUF_STATE_GET_REFCOUNT(s)
@@ -229,6 +321,39 @@ ring_get(EvictorRing *ring, uint32 *buf_state)
 	return NULL;
 }
 
+/*
+ * One sweep of a partition with the policy in force: the victim's id,
+ * header-locked with its state in *state, or -1 after a whole pass of
+ * pinned buffers.
+ */
+static pg_attribute_always_inline int64
+sweep_partition(EvictorShared *sh, EvictorPartition *part, uint32 *state)
+{
+	SweepArgs	args;
+	uint32		demotions = 0;
+	int64		id;
+
+	args.part = part;
+	args.batch = &my_batch[part - sh->parts];
+	args.batch_len = (uint32) sh->sweep_batch;
+	args.cap = (uint32) sh->max_usage;
+	switch (sh->policy)
+	{
+		case EVICTOR_HOTCOOL:
+			id = hotcool_sweep(&args, state, &demotions);
+			break;
+		case EVICTOR_SECONDCHANCE:
+			id = secondchance_sweep(&args, state, &demotions);
+			break;
+		default:
+			id = clocksweep_sweep(&args, state, &demotions);
+			break;
+	}
+	if (demotions > 0)
+		count(part, EC_DEMOTIONS, demotions);
+	return id;
+}
+
 static BufferDesc *
 evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 {
@@ -237,6 +362,7 @@ evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 	BufferDesc *buf;
 	uint32		local;
 	int			bgwprocno;
+	int			target;
 
 	EVICTOR_SET_FROM_RING(false);
 	if (strategy != NULL)
@@ -264,7 +390,11 @@ evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 		SetLatch(&ProcGlobal->allProcs[bgwprocno].procLatch);
 	}
 
-	part = home_partition();
+	if (sh->npartitions == 1)
+		target = 0;
+	else
+		target = choose_partition(sh);
+	part = &sh->parts[target];
 
 	/* as core: every non-ring request counts, for the bgwriter's pacing */
 	count(part, EC_ALLOCATIONS, 1);
@@ -280,28 +410,21 @@ evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 
 	if (buf == NULL)
 	{
-		SweepArgs	args = {part, (uint32) sh->max_usage};
-		uint32		demotions = 0;
-		int64		id;
+		int64		id = sweep_partition(sh, part, &local);
 
-		switch (sh->policy)
+		/* a whole pass of pinned buffers at home: try the others */
+		for (int k = 1; id < 0 && k < sh->npartitions; k++)
 		{
-			case EVICTOR_HOTCOOL:
-				id = hotcool_sweep(&args, &local, &demotions);
-				break;
-			case EVICTOR_SECONDCHANCE:
-				id = secondchance_sweep(&args, &local, &demotions);
-				break;
-			default:
-				id = clocksweep_sweep(&args, &local, &demotions);
-				break;
+			part = &sh->parts[(target + k) % sh->npartitions];
+			id = sweep_partition(sh, part, &local);
 		}
-		if (demotions > 0)
-			count(part, EC_DEMOTIONS, demotions);
 		if (id < 0)
 			elog(ERROR, "no unpinned buffers available");
 		buf = GetBufferDescriptor(id);
 	}
+	/* balancing or fallback took it from outside the home partition */
+	if (sh->npartitions > 1 && part != &sh->parts[my_home])
+		count(part, EC_STEALS, 1);
 
 	if (strategy != NULL)
 		evictor_ring_fill(ring_of(strategy), BufferDescriptorGetBuffer(buf));
@@ -340,28 +463,60 @@ total_allocations(EvictorShared *sh)
 /*
  * Where the bgwriter starts cleaning: the buffer under the hand, the passes
  * the hand has completed, and the allocations since the last call.
+ *
+ * With partitions there is no one hand.  We report a virtual one: all
+ * partitions' ticks added up, as a position in the whole pool.  It moves as
+ * fast as all the sweeps together and never goes backwards, so the
+ * bgwriter's pacing (buffers scanned per allocation, how far ahead it is)
+ * stays right; but it points at no partition's real hand, so the bgwriter
+ * cleans ahead of that virtual position.
  */
 static int
 evictor_StrategySyncStart(uint32 *complete_passes, uint32 *num_buf_alloc)
 {
 	EvictorShared *sh = evictor_shared;
 	EvictorPartition *part = &sh->parts[0];
-	uint32		hand;
+	uint64		position;
 	int			result;
 
-	SpinLockAcquire(&part->lock);
-	hand = pg_atomic_read_u32(&part->hand);
-	result = part->first_buffer + (int) (hand % (uint32) part->nbuffers);
+	if (sh->npartitions == 1)
+	{
+		uint32		hand;
+
+		SpinLockAcquire(&part->lock);
+		hand = pg_atomic_read_u32(&part->hand);
+		result = (int) (hand % (uint32) NBuffers);
+		if (complete_passes)
+			*complete_passes = part->complete_passes + hand / (uint32) NBuffers;
+		SpinLockRelease(&part->lock);
+	}
+	else
+	{
+		position = 0;
+		for (int p = 0; p < sh->npartitions; p++)
+			position += evictor_partition_ticks(&sh->parts[p]);
+		result = (int) (position % (uint64) NBuffers);
+		if (complete_passes)
+			*complete_passes = (uint32) (position / (uint64) NBuffers);
+	}
 	if (complete_passes)
-		*complete_passes = part->complete_passes + hand / (uint32) part->nbuffers;
+	{
+		/* recorded to show the position never goes backwards */
+		uint64		reported = (uint64) *complete_passes * NBuffers + result;
+
+		if (reported < sh->sync_position)
+			sh->sync_backwards++;
+		sh->sync_position = reported;
+	}
+
 	if (num_buf_alloc)
 	{
 		uint64		total = total_allocations(sh);
 
+		/* only the bgwriter asks, so this needs no lock of its own */
 		*num_buf_alloc = (uint32) (total - sh->alloc_reported);
 		sh->alloc_reported = total;
 	}
-	SpinLockRelease(&part->lock);
 	return result;
 }
 
@@ -456,44 +611,60 @@ const int	evictor_nredirects = lengthof(evictor_redirects);
 /* ---- shared state ---- */
 
 Size
-evictor_strategy_shmem_size(void)
+evictor_strategy_shmem_size(int npartitions)
 {
 	return add_size(offsetof(EvictorShared, parts),
-					mul_size(1, sizeof(EvictorPartition)));
+					mul_size(npartitions, sizeof(EvictorPartition)));
 }
 
 /*
  * Set up the evictor's state, in the postmaster, at start-up and after each
  * crash restart.  InitBufferPool has just chained every buffer into one
- * freelist in id order, as core's StrategyInitialize expects.
+ * freelist in id order, as core's StrategyInitialize expects; partitions
+ * cut that chain at their bounds.  layout holds the partitions' bounds and
+ * nodes, worked out before shared memory was sized.
  */
 void
-evictor_strategy_init(EvictorShared *sh)
+evictor_strategy_init(EvictorShared *sh, const EvictorLayout *layout)
 {
-	EvictorPartition *part = &sh->parts[0];
-
 	sh->policy = evictor_policy_guc;
 	sh->max_usage = evictor_max_usage_guc;
+	sh->sweep_batch = evictor_sweep_batch_guc;
 	sh->bgwprocno = -1;
 	sh->alloc_reported = 0;
+	sh->sync_position = 0;
+	sh->sync_backwards = 0;
 	sh->counters_since = GetCurrentTimestamp();
 	SpinLockInit(&sh->reset_lock);
-	sh->npartitions = 1;
+	sh->npartitions = layout->npartitions;
+	sh->numa_nodes = layout->numa_nodes;
+	strlcpy(sh->partitions_desc, layout->desc, sizeof(sh->partitions_desc));
 
-	memset(part, 0, sizeof(*part));
-	SpinLockInit(&part->lock);
-	part->first_buffer = 0;
-	part->nbuffers = NBuffers;
-	pg_atomic_init_u32(&part->hand, 0);
-	part->complete_passes = 0;
-	part->first_free = 0;
-	part->last_free = NBuffers - 1;
-	for (int c = 0; c < EC_NUM_COUNTERS; c++)
-		pg_atomic_init_u64(&part->counters.c[c], 0);
-	for (int c = 0; c < EVICTOR_NUM_CLASSES; c++)
+	for (int p = 0; p < layout->npartitions; p++)
 	{
-		pg_atomic_init_u64(&part->counters.victims[c], 0);
-		pg_atomic_init_u64(&part->counters.dirty[c], 0);
+		EvictorPartition *part = &sh->parts[p];
+		int			first = (int) layout->first[p];
+		int			n = (int) layout->count[p];
+
+		memset(part, 0, sizeof(*part));
+		SpinLockInit(&part->lock);
+		part->first_buffer = first;
+		part->nbuffers = n;
+		part->node = layout->node[p];
+		pg_atomic_init_u32(&part->hand, 0);
+		part->complete_passes = 0;
+		part->first_free = first;
+		part->last_free = first + n - 1;
+		GetBufferDescriptor(first + n - 1)->freeNext = FREENEXT_END_OF_LIST;
+		for (int c = 0; c < EC_NUM_COUNTERS; c++)
+			pg_atomic_init_u64(&part->counters.c[c], 0);
+		for (int c = 0; c < EVICTOR_NUM_CLASSES; c++)
+		{
+			pg_atomic_init_u64(&part->counters.victims[c], 0);
+			pg_atomic_init_u64(&part->counters.dirty[c], 0);
+		}
+		sh->part_first[p] = layout->first[p];
+		sh->part_count[p] = layout->count[p];
 	}
 }
 

@@ -1,0 +1,150 @@
+# Partitions: 2, 4 and 8 emulated partitions under every policy; all
+# clients on one CPU (one home partition); bad settings; numa on a one-node
+# machine; placement as far as one node allows; the bgwriter's view; and
+# batched sweeps.
+use strict;
+use warnings;
+use FindBin;
+use lib $FindBin::RealBin;
+
+use EvictorTest;
+use PostgreSQL::Test::Utils;
+use Test::More;
+
+my $seconds = $ENV{EVICTOR_PGBENCH_SECONDS} // 3;
+
+foreach my $n (2, 4, 8)
+{
+	my $node = evictor_node("parts$n", checksums => 1, conf => qq{
+shared_buffers = 2MB
+pg_evictor.partitions = $n
+bgwriter_delay = 10ms
+});
+	like($node->safe_psql('postgres', 'SELECT partitions FROM pg_evictor_status()'),
+		qr/^$n \(emulated\)$/, "$n partitions in force");
+	is($node->safe_psql('postgres',
+		'SELECT count(*), sum(nbuffers) FROM pg_evictor_partitions()'),
+		"$n|256", "$n partitions cover the pool");
+	my ($ok, $out, $err) = run_pgbench($node, '-i', '-s', '2', '-q');
+	ok($ok, "$n partitions: pgbench -i") or diag($err);
+
+	foreach my $policy (qw(clocksweep hotcool secondchance))
+	{
+		set_policy($node, $policy);
+		my $before = $node->safe_psql('postgres',
+			'SELECT string_agg(allocations::text, \',\' ORDER BY partition) FROM pg_evictor_counters()');
+		pgbench_ok($node, "$n/$policy TPC-B", '-c', '8', '-j', '2', '-T', $seconds);
+		pgbench_ok($node, "$n/$policy select-only", '-S', '-c', '8', '-j', '2', '-T', $seconds);
+		my $after = $node->safe_psql('postgres',
+			'SELECT string_agg(allocations::text, \',\' ORDER BY partition) FROM pg_evictor_counters()');
+		my @b = split /,/, $before;
+		my @a = split /,/, $after;
+		my @idle = grep { $a[$_] <= $b[$_] } 0 .. $#a;
+		is(scalar @idle, 0, "$n/$policy: every partition allocates (@{[ map { $a[$_] - $b[$_] } 0 .. $#a ]})");
+	}
+	is($node->safe_psql('postgres',
+		"SELECT sum(buffers) FROM pg_evictor_residency()"), '256',
+		"$n partitions: residency sums to NBuffers");
+	is($node->safe_psql('postgres',
+		"SELECT count(DISTINCT partition) FROM pg_evictor_residency_detail()"), $n,
+		"$n partitions: residency by partition");
+	my ($since, $backwards, $clean) = split /\|/, $node->safe_psql('postgres',
+		'SELECT sync_position, sync_backwards, (SELECT buffers_clean FROM pg_stat_bgwriter) FROM pg_evictor_status()');
+	cmp_ok($since, '>', 0, "$n partitions: the bgwriter asked where to start");
+	is($backwards, 0, "$n partitions: its start position never went backwards");
+	cmp_ok($clean, '>', 0, "$n partitions: the bgwriter cleaned ahead ($clean buffers)");
+	$node->command_ok(
+		[ 'pg_amcheck', '-h', $node->host, '-p', $node->port,
+		  '--install-missing', '--heapallindexed', '-d', 'postgres' ],
+		"$n partitions: pg_amcheck clean");
+	ok(!$node->log_contains('no unpinned buffers available|PANIC'),
+		"$n partitions: no error in the log");
+	$node->stop;
+}
+
+# Every backend on CPU 0: one home partition, the rest reached by steals.
+{
+	my $node = evictor_node('onecpu', conf => "pg_evictor.partitions = 4\n");
+	my ($ok, $out, $err) = run_pgbench($node, '-i', '-s', '1', '-q');
+	ok($ok, 'one cpu: pgbench -i') or diag($err);
+	my $pid = $node->safe_psql('postgres', 'SELECT pg_backend_pid()');
+	my $postmaster = PostgreSQL::Test::Utils::slurp_file($node->data_dir . '/postmaster.pid');
+	($postmaster) = split /\n/, $postmaster;
+	system('taskset', '-pc', '0', $postmaster) == 0 or die 'taskset failed';
+	$node->safe_psql('postgres', 'SELECT pg_evictor_reset()');
+	{
+		local $ENV{PGAPPNAME} = 'onecpu';
+		pgbench_ok($node, 'one cpu', '-c', '8', '-j', '2', '-T', $seconds);
+	}
+	my ($steals, $home) = split /\|/, $node->safe_psql('postgres', q{
+		SELECT sum(steals), (SELECT allocations - steals FROM pg_evictor_counters() WHERE partition = 0)
+		  FROM pg_evictor_counters()});
+	cmp_ok($steals, '>', 0, "one cpu: steals counted ($steals)");
+	cmp_ok($home, '>', 0, 'one cpu: partition 0 is home');
+	is($node->safe_psql('postgres', q{
+		SELECT count(*) FROM pg_evictor_counters() WHERE partition > 0 AND allocations <> steals}),
+		'0', 'one cpu: partitions 1-3 supply only by steals');
+	$node->stop;
+}
+
+# Bad settings stop the start with a reason.
+my $badnum = 0;
+foreach my $case (
+	[ "'0'", qr/invalid value for parameter "pg_evictor.partitions": "0"/ ],
+	[ "'lots'", qr/Valid values are "off", "numa", or a number of partitions from 1 to 64/ ],
+	[ "65", qr/invalid value for parameter "pg_evictor.partitions": "65"/ ],
+	[ "16", qr/pg_evictor.partitions = 16 splits shared_buffers too finely/ ])
+{
+	my ($value, $re) = @$case;
+	my $bad = evictor_node('badparts' . $badnum++, nostart => 1,
+		conf => "pg_evictor.partitions = $value\n");
+	ok(!$bad->start(fail_ok => 1), "partitions = $value: start fails");
+	ok($bad->log_contains($re), "partitions = $value: the log says why");
+}
+
+# numa on a machine with one node: one partition, and a LOG line.
+{
+	my $node = evictor_node('numa', conf => "pg_evictor.partitions = numa\n");
+	like($node->safe_psql('postgres', 'SELECT partitions FROM pg_evictor_status()'),
+		qr/^numa \(one node: one partition\)$/, 'numa on one node: one partition');
+	ok($node->log_contains('pg_evictor.partitions = numa: libnuma reports'),
+		'numa on one node: logged');
+	$node->stop;
+}
+
+# Placement on the one node there is: every partition bound and reported.
+{
+	my $node = evictor_node('place', conf => qq{
+shared_buffers = 2MB
+pg_evictor.partitions = 2
+pg_evictor.numa_place = on
+});
+	ok($node->log_contains('pg_evictor: placed 2 of 2 partitions on their NUMA nodes'),
+		'placement: both partitions bound to node 0');
+	is($node->safe_psql('postgres', 'SELECT string_agg(node::text, \',\' ORDER BY partition) FROM pg_evictor_partitions()'),
+		'0,0', 'placement: partitions report their node');
+	my ($ok, $out, $err) = run_pgbench($node, '-i', '-s', '1', '-q');
+	is($node->safe_psql('postgres',
+		'SELECT count(*) FROM pg_evictor_placement() WHERE node = 0 AND pages > 0'),
+		'2', 'placement: pages of both partitions found on node 0');
+	$node->stop;
+}
+
+# Batched sweeps: claims of 8 and 64 positions.
+{
+	my $node = evictor_node('batch', conf => "pg_evictor.partitions = 2\nshared_buffers = 2MB\n");
+	my ($ok, $out, $err) = run_pgbench($node, '-i', '-s', '1', '-q');
+	foreach my $batch (8, 64)
+	{
+		$node->safe_psql('postgres',
+			"ALTER SYSTEM SET pg_evictor.sweep_batch = $batch; SELECT pg_reload_conf()");
+		$node->poll_query_until('postgres',
+			"SELECT sweep_batch = $batch FROM pg_evictor_status()");
+		pgbench_ok($node, "sweep_batch $batch", '-c', '8', '-j', '2', '-T', $seconds);
+	}
+	is($node->safe_psql('postgres', 'SELECT sync_backwards FROM pg_evictor_status()'),
+		'0', 'batched: the bgwriter position never went backwards');
+	$node->stop;
+}
+
+done_testing();
