@@ -315,6 +315,36 @@ test_clocksweep_sweep(void)
 		  "cap 1: frame 2 no better than its neighbours");
 }
 
+/*
+ * Fallback between partitions, as the server does it: a home partition
+ * whose sweep finds only pinned frames for a whole pass gives up (-1), and
+ * the next partition supplies the victim.
+ */
+static void
+test_fallback(void)
+{
+	Sim			parts[3];
+	uint32_t	st,
+				dem = 0;
+	int			home = 1;
+	int			supplier = -1;
+	int64_t		v = -1;
+
+	for (int p = 0; p < 3; p++)
+		sim_init(&parts[p], 8, 2);
+	for (int i = 0; i < 8; i++)
+		parts[1].state[i] |= 1;	/* home: every frame pinned */
+	for (int k = 0; v < 0 && k < 3; k++)
+	{
+		supplier = (home + k) % 3;
+		v = sim_cs_sweep(&parts[supplier], &st, &dem);
+	}
+	CHECK(supplier == 2 && v == 0, "pinned home falls back to the next partition (%d, %lld)",
+		  supplier, (long long) v);
+	CHECK(parts[1].hand == 8, "home gave up after exactly one pass");
+	CHECK(parts[0].hand == 0, "partitions past the supplier untouched");
+}
+
 /* ---- rings ---- */
 
 static void
@@ -369,6 +399,7 @@ main(void)
 	test_all_pinned();
 	test_hotcool_sweep();
 	test_clocksweep_sweep();
+	test_fallback();
 	test_ring();
 	printf("policies: %d passed, %d failed\n", passed, failed);
 	return failed ? 1 : 0;
