@@ -3,6 +3,7 @@
 #   make                 build the extension
 #   make install         install it into the server of PG_CONFIG
 #   make check           every test: policy unit tests, pg_regress, TAP
+#   make check-versions  the same suite on Debian's PostgreSQL 17 and 18 (root)
 #   make bench           the default experiment (see scripts/)
 #
 # Tests run servers, which refuse to run as root: as root, make check runs
@@ -13,7 +14,7 @@ PG_TEST_USER ?= postgres
 CC ?= cc
 CFLAGS_TEST = -std=c11 -O2 -g -Wall -Wextra -Werror -Ipolicies
 
-.PHONY: all install uninstall check check-unit check-extension bench clean
+.PHONY: all install uninstall check check-unit check-extension check-versions bench perf clean
 
 all:
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG)
@@ -55,6 +56,12 @@ check-extension: all
 	@cmp -s extension/pg_evictor.so "$$($(PG_CONFIG) --pkglibdir)/pg_evictor.so" || \
 	  { echo "make check: the installed pg_evictor.so is not the one built here; run make install first"; exit 1; }
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) installcheck
+
+check-versions:
+	scripts/check-versions
+
+perf:
+	scripts/perf/evictor-instructions
 
 bench:
 	@echo "make bench: the experiment harness is not built yet (see the harness issue)"; exit 1

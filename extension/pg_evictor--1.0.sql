@@ -164,6 +164,20 @@ ALTER TABLE pg_evictor_snapshot_statio_tables
 ALTER TABLE pg_evictor_snapshot_bgwriter
     ADD FOREIGN KEY (snapshot) REFERENCES pg_evictor_snapshots ON DELETE CASCADE;
 
+-- pg_stat_io exists from 16 on
+DO $$
+BEGIN
+    IF to_regclass('pg_catalog.pg_stat_io') IS NOT NULL THEN
+        CREATE TABLE pg_evictor_snapshot_io AS
+            SELECT 0::bigint AS snapshot, * FROM pg_catalog.pg_stat_io WITH NO DATA;
+        ALTER TABLE pg_evictor_snapshot_io
+            ADD FOREIGN KEY (snapshot) REFERENCES pg_evictor_snapshots ON DELETE CASCADE;
+        PERFORM pg_catalog.pg_extension_config_dump('pg_evictor_snapshot_io', '');
+        GRANT SELECT ON pg_evictor_snapshot_io TO pg_monitor;
+    END IF;
+END
+$$;
+
 SELECT pg_catalog.pg_extension_config_dump('pg_evictor_snapshots', '');
 SELECT pg_catalog.pg_extension_config_dump('pg_evictor_snapshots_id_seq', '');
 SELECT pg_catalog.pg_extension_config_dump('pg_evictor_snapshot_counters', '');
@@ -235,6 +249,10 @@ BEGIN
     INSERT INTO pg_evictor_snapshot_statio_tables
         SELECT snap, * FROM pg_statio_user_tables;
     INSERT INTO pg_evictor_snapshot_bgwriter SELECT snap, * FROM pg_stat_bgwriter;
+    IF to_regclass('pg_evictor_snapshot_io') IS NOT NULL THEN
+        EXECUTE 'INSERT INTO pg_evictor_snapshot_io SELECT $1, * FROM pg_stat_io'
+            USING snap;
+    END IF;
     RETURN snap;
 END
 $$;
@@ -338,13 +356,13 @@ BEGIN
           FROM pg_evictor_snapshot_database a, pg_evictor_snapshot_database b
          WHERE a.snapshot = f.id AND b.snapshot = t.id
     ), bg AS (
-        SELECT b.buffers_alloc - a.buffers_alloc AS buffers_alloc,
-               b.buffers_clean - a.buffers_clean AS buffers_clean,
-               b.buffers_backend - a.buffers_backend AS buffers_backend,
-               b.buffers_checkpoint - a.buffers_checkpoint AS buffers_checkpoint,
-               b.maxwritten_clean - a.maxwritten_clean AS maxwritten_clean
-          FROM pg_evictor_snapshot_bgwriter a, pg_evictor_snapshot_bgwriter b
-         WHERE a.snapshot = f.id AND b.snapshot = t.id
+        -- pg_stat_bgwriter lost columns in 17: take those there are
+        SELECT k AS col,
+               (to_jsonb(b) ->> k)::bigint - (to_jsonb(a) ->> k)::bigint AS delta
+          FROM pg_evictor_snapshot_bgwriter a, pg_evictor_snapshot_bgwriter b,
+               unnest(ARRAY['buffers_alloc', 'buffers_clean', 'buffers_backend',
+                            'buffers_checkpoint', 'maxwritten_clean']) k
+         WHERE a.snapshot = f.id AND b.snapshot = t.id AND to_jsonb(b) ? k
     ), m(ord, metric, value) AS (
         SELECT 1, 'elapsed_seconds', round(extract(epoch FROM t.taken_at - f.taken_at), 3)
         UNION ALL SELECT 2, 'allocations', c.allocations FROM c
@@ -387,11 +405,7 @@ BEGIN
         UNION ALL SELECT 34, 'db.blks_hit', db.hit FROM db
         UNION ALL SELECT 35, 'db.xact_commit', db.commits FROM db
         UNION ALL SELECT 36, 'db.xact_rollback', db.rollbacks FROM db
-        UNION ALL SELECT 40, 'bgwriter.buffers_alloc', bg.buffers_alloc FROM bg
-        UNION ALL SELECT 41, 'bgwriter.buffers_clean', bg.buffers_clean FROM bg
-        UNION ALL SELECT 42, 'bgwriter.buffers_backend', bg.buffers_backend FROM bg
-        UNION ALL SELECT 43, 'bgwriter.buffers_checkpoint', bg.buffers_checkpoint FROM bg
-        UNION ALL SELECT 44, 'bgwriter.maxwritten_clean', bg.maxwritten_clean FROM bg
+        UNION ALL SELECT 40, 'bgwriter.' || bg.col, bg.delta FROM bg
         UNION ALL SELECT 50, 'eviction_share.' || vk.kind,
             round(100 * vk.victims / valid.n, 4)
             FROM vk, valid WHERE vk.kind <> 'unused'
@@ -399,6 +413,19 @@ BEGIN
         UNION ALL SELECT 70, 'resident.' || r.kind || '.' || r.level, r.buffers FROM r
     )
     SELECT m.metric, m.value::numeric FROM m ORDER BY m.ord, m.metric;
+
+    -- shared-buffer I/O of relations as the server counts it (16 and later)
+    IF to_regclass('pg_evictor_snapshot_io') IS NOT NULL THEN
+        RETURN QUERY EXECUTE $q$
+            SELECT 'io.' || k,
+                   sum((to_jsonb(b) ->> k)::numeric) FILTER (WHERE b.snapshot = $2)
+                 - sum((to_jsonb(b) ->> k)::numeric) FILTER (WHERE b.snapshot = $1)
+              FROM pg_evictor_snapshot_io b,
+                   unnest(ARRAY['reads', 'hits', 'evictions', 'reuses', 'writes']) k
+             WHERE b.snapshot IN ($1, $2) AND b.object = 'relation'
+             GROUP BY k ORDER BY k
+        $q$ USING f.id, t.id;
+    END IF;
 END
 $$;
 

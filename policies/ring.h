@@ -65,14 +65,16 @@ evictor_ring_fill(EvictorRing *ring, int32_t buffer)
 /*
  * A dirty buffer whose write would need a WAL flush: drop it from a bulk
  * read's ring, so that an all-dirty ring cannot loop forever, and have the
- * caller ask again.  Buffers the ring did not itself hand out are kept.
+ * caller ask again.  Buffers the ring did not itself hand out (from_ring
+ * false) are kept.
  */
 static inline bool
-evictor_ring_reject(EvictorRing *ring, bool bulkread, int32_t buffer)
+evictor_ring_reject(EvictorRing *ring, bool bulkread, bool from_ring,
+					int32_t buffer)
 {
 	if (!bulkread)
 		return false;
-	if (!ring->current_was_in_ring || ring->buffers[ring->current] != buffer)
+	if (!from_ring || ring->buffers[ring->current] != buffer)
 		return false;
 	ring->buffers[ring->current] = 0;
 	return true;

@@ -1,7 +1,8 @@
 -- The SQL API: status, counters, reset, privileges.
 CREATE EXTENSION pg_evictor;
 
-SELECT policy, max_usage, partitions, redirected, redirect_detail,
+SELECT policy, max_usage, partitions, redirected,
+       redirect_detail LIKE 'redirected % functions of freelist.c' AS detail_ok,
        nbuffers, server_version = current_setting('server_version') AS version_ok,
        counters_since <= now() AS since_ok
   FROM pg_evictor_status();

@@ -89,7 +89,7 @@ refresh_home(EvictorShared *sh)
 				my_home = p;
 	}
 	else
-		my_home = evictor_emulated_home(cpu, MyProc ? MyProc->pgprocno : MyProcPid, n);
+		my_home = evictor_emulated_home(cpu, EVICTOR_MY_PROCNO, n);
 
 	for (int p = 0; p < n; p++)
 	{
@@ -540,38 +540,72 @@ evictor_have_free_buffer(void)
 	return false;
 }
 
+/* A ring of ring_kb kilobytes, capped at an eighth of the pool; none for 0 */
 static BufferAccessStrategy
-evictor_GetAccessStrategy(BufferAccessStrategyType btype)
+evictor_GetAccessStrategyWithSize(BufferAccessStrategyType btype, int ring_kb)
 {
 	EvictorRing *ring;
-	int			bytes;
-	int			ring_size;
+	int			ring_size = evictor_ring_size(ring_kb * 1024, BLCKSZ, NBuffers);
 
-	/* core's sizes; see src/backend/storage/buffer/README */
-	switch (btype)
-	{
-		case BAS_NORMAL:
-			return NULL;
-		case BAS_BULKREAD:
-			bytes = 256 * 1024;
-			break;
-		case BAS_BULKWRITE:
-			bytes = 16 * 1024 * 1024;
-			break;
-		case BAS_VACUUM:
-			bytes = 256 * 1024;
-			break;
-		default:
-			elog(ERROR, "unrecognized buffer access strategy: %d", (int) btype);
-			return NULL;		/* keep compiler quiet */
-	}
-	ring_size = evictor_ring_size(bytes, BLCKSZ, NBuffers);
-
+	if (ring_kb / (BLCKSZ / 1024) == 0)
+		return NULL;
 	ring = palloc0(offsetof(EvictorRing, buffers) + ring_size * sizeof(int32));
 	ring->btype = (int) btype;
 	ring->ring_size = ring_size;
 	return (BufferAccessStrategy) ring;
 }
+
+static BufferAccessStrategy
+evictor_GetAccessStrategy(BufferAccessStrategyType btype)
+{
+	if (btype == BAS_NORMAL)
+		return NULL;
+	return evictor_GetAccessStrategyWithSize(btype, evictor_ring_kb(btype));
+}
+
+#if PG_VERSION_NUM >= 160000
+static int
+evictor_GetAccessStrategyBufferCount(BufferAccessStrategy strategy)
+{
+	return strategy ? ring_of(strategy)->ring_size : 0;
+}
+
+static IOContext
+evictor_IOContextForStrategy(BufferAccessStrategy strategy)
+{
+	if (strategy == NULL)
+		return IOCONTEXT_NORMAL;
+	switch ((BufferAccessStrategyType) ring_of(strategy)->btype)
+	{
+		case BAS_BULKREAD:
+			return IOCONTEXT_BULKREAD;
+		case BAS_BULKWRITE:
+			return IOCONTEXT_BULKWRITE;
+		case BAS_VACUUM:
+			return IOCONTEXT_VACUUM;
+		default:
+			break;
+	}
+	elog(ERROR, "unrecognized BufferAccessStrategyType: %d", ring_of(strategy)->btype);
+	pg_unreachable();
+}
+#endif
+
+#if PG_VERSION_NUM >= 170000
+/*
+ * How many of a ring's buffers a look-ahead may pin at once: a bulk read
+ * rejects dirty buffers anyway, so all; others half, to defer write-back.
+ */
+static int
+evictor_GetAccessStrategyPinLimit(BufferAccessStrategy strategy)
+{
+	if (strategy == NULL)
+		return NBuffers;
+	if (ring_of(strategy)->btype == BAS_BULKREAD)
+		return ring_of(strategy)->ring_size;
+	return ring_of(strategy)->ring_size / 2;
+}
+#endif
 
 static void
 evictor_FreeAccessStrategy(BufferAccessStrategy strategy)
@@ -581,11 +615,12 @@ evictor_FreeAccessStrategy(BufferAccessStrategy strategy)
 }
 
 static bool
-evictor_StrategyRejectBuffer(BufferAccessStrategy strategy, BufferDesc *buf)
+evictor_StrategyRejectBuffer(EVICTOR_REJECT_ARGS)
 {
 	EvictorRing *ring = ring_of(strategy);
 
 	if (!evictor_ring_reject(ring, ring->btype == BAS_BULKREAD,
+							 EVICTOR_REJECT_FROM_RING(ring),
 							 BufferDescriptorGetBuffer(buf)))
 		return false;
 	count(partition_of(buf->buf_id), EC_RING_REJECTS, 1);

@@ -30,6 +30,9 @@ max_wal_size = 10GB
 synchronize_seqscans = off
 jit = off
 });
+# 18's I/O workers fill buffers beside the session: read synchronously
+$node->append_conf('postgresql.conf', "io_method = sync\n")
+  if $node->pg_version >= 18;
 $node->start;
 $node->safe_psql('postgres', q{
 CREATE EXTENSION pg_evictor;

@@ -375,13 +375,13 @@ test_ring(void)
 	evictor_ring_reused(r);
 	CHECK(r->current_was_in_ring, "reused");
 	/* only a bulk read rejects, and only the buffer the ring handed out */
-	CHECK(!evictor_ring_reject(r, false, 101), "bulkwrite never rejects");
-	CHECK(!evictor_ring_reject(r, true, 102), "other buffer not rejected");
-	CHECK(evictor_ring_reject(r, true, 101) && r->buffers[1] == 0, "rejected, slot emptied");
+	CHECK(!evictor_ring_reject(r, false, r->current_was_in_ring, 101), "bulkwrite never rejects");
+	CHECK(!evictor_ring_reject(r, true, r->current_was_in_ring, 102), "other buffer not rejected");
+	CHECK(evictor_ring_reject(r, true, r->current_was_in_ring, 101) && r->buffers[1] == 0, "rejected, slot emptied");
 	/* a buffer the evictor gave (not from the ring) is not rejected */
 	CHECK(evictor_ring_advance(r) == 102, "slot 2");
 	evictor_ring_fill(r, 200);
-	CHECK(!evictor_ring_reject(r, true, 200), "fresh buffer not rejected");
+	CHECK(!evictor_ring_reject(r, true, r->current_was_in_ring, 200), "fresh buffer not rejected");
 
 	/* core's reuse rule */
 	CHECK(evictor_ring_reusable(0, 0) && evictor_ring_reusable(0, 1), "u<=1 reusable");
