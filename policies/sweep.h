@@ -29,13 +29,22 @@
  */
 #include <stdint.h>
 
+/* the sweep is the eviction path: always inline it into its caller */
+#ifndef SWEEP_INLINE
+#if defined(__GNUC__)
+#define SWEEP_INLINE static inline __attribute__((always_inline))
+#else
+#define SWEEP_INLINE static inline
+#endif
+#endif
+
 #define SWEEP_MAKE_PREFIX(a) SWEEP_CONCAT_(a, _)
 #define SWEEP_CONCAT_(a, b) SWEEP_CONCAT(a, b)
 #define SWEEP_CONCAT(a, b) a##b
 #define SWEEP_MAKE_NAME(name) SWEEP_MAKE_NAME_(SWEEP_MAKE_PREFIX(SWEEP_PREFIX), name)
 #define SWEEP_MAKE_NAME_(a, b) SWEEP_CONCAT(a, b)
 
-static inline int64_t
+SWEEP_INLINE int64_t
 SWEEP_MAKE_NAME(sweep) (SWEEP_CTX ctx, uint32_t *state, uint32_t *demotions)
 {
 	uint32_t	trycounter = SWEEP_NFRAMES(ctx);

@@ -178,7 +178,7 @@ classify_special8(const char *page, size_t special)
 }
 
 /* The class of a valid page of the given fork. */
-static inline int
+static pg_attribute_always_inline int
 evictor_classify_page(ForkNumber fork, const char *page)
 {
 	PageHeader	hdr = (PageHeader) page;

@@ -63,6 +63,7 @@ typedef struct EvictorPartition
 	/* protects the freelist, and complete_passes against the hand */
 	slock_t		lock;
 
+	int			index;			/* its place in EvictorShared.parts */
 	int			first_buffer;	/* buffer ids [first, first + nbuffers) */
 	int			nbuffers;
 

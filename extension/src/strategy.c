@@ -327,15 +327,16 @@ ring_get(EvictorRing *ring, uint32 *buf_state)
  * pinned buffers.
  */
 static pg_attribute_always_inline int64
-sweep_partition(EvictorShared *sh, EvictorPartition *part, uint32 *state)
+sweep_partition(EvictorShared *sh, EvictorPartition *part, uint32 *state,
+				bool single)
 {
 	SweepArgs	args;
 	uint32		demotions = 0;
 	int64		id;
 
 	args.part = part;
-	args.batch = &my_batch[part - sh->parts];
-	args.batch_len = (uint32) sh->sweep_batch;
+	args.batch = &my_batch[part->index];
+	args.batch_len = single ? 1 : (uint32) sh->sweep_batch;
 	args.cap = (uint32) sh->max_usage;
 	switch (sh->policy)
 	{
@@ -354,15 +355,65 @@ sweep_partition(EvictorShared *sh, EvictorPartition *part, uint32 *state)
 	return id;
 }
 
+/*
+ * A victim from the freelist or the sweep.  single (a constant at each
+ * call) says there is one partition and no batching, core's layout: the
+ * compiler then drops everything partitions and batches need.
+ */
+static pg_attribute_always_inline BufferDesc *
+get_victim(EvictorShared *sh, BufferAccessStrategy strategy, uint32 *buf_state,
+		   bool single)
+{
+	EvictorPartition *part;
+	BufferDesc *buf = NULL;
+	uint32		local;
+	int			target = single ? 0 : choose_partition(sh);
+
+	part = &sh->parts[target];
+
+	/* as core: every non-ring request counts, for the bgwriter's pacing */
+	count(part, EC_ALLOCATIONS, 1);
+
+	/* unlocked peek first: the freelist is empty in the steady state */
+	if (part->first_free >= 0)
+	{
+		buf = freelist_pop(part, &local);
+		if (buf != NULL)
+			count(part, EC_FREELIST_HITS, 1);
+	}
+
+	if (buf == NULL)
+	{
+		int64		id = sweep_partition(sh, part, &local, single);
+
+		/* a whole pass of pinned buffers at home: try the others */
+		for (int k = 1; !single && id < 0 && k < sh->npartitions; k++)
+		{
+			part = &sh->parts[(target + k) % sh->npartitions];
+			id = sweep_partition(sh, part, &local, single);
+		}
+		if (id < 0)
+			elog(ERROR, "no unpinned buffers available");
+		buf = GetBufferDescriptor(id);
+	}
+	/* balancing or fallback took it from outside the home partition */
+	if (!single && part != &sh->parts[my_home])
+		count(part, EC_STEALS, 1);
+
+	if (strategy != NULL)
+		evictor_ring_fill(ring_of(strategy), BufferDescriptorGetBuffer(buf));
+	count_victim(part, buf, local);
+	*buf_state = local;
+	return buf;
+}
+
 static BufferDesc *
 evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 {
 	EvictorShared *sh = evictor_shared;
-	EvictorPartition *part;
 	BufferDesc *buf;
 	uint32		local;
 	int			bgwprocno;
-	int			target;
 
 	EVICTOR_SET_FROM_RING(false);
 	if (strategy != NULL)
@@ -370,7 +421,8 @@ evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 		buf = ring_get(ring_of(strategy), &local);
 		if (buf != NULL)
 		{
-			part = partition_of(buf->buf_id);
+			EvictorPartition *part = partition_of(buf->buf_id);
+
 			count(part, EC_RING_REUSES, 1);
 			count_victim(part, buf, local);
 			EVICTOR_SET_FROM_RING(true);
@@ -390,47 +442,9 @@ evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 		SetLatch(&ProcGlobal->allProcs[bgwprocno].procLatch);
 	}
 
-	if (sh->npartitions == 1)
-		target = 0;
-	else
-		target = choose_partition(sh);
-	part = &sh->parts[target];
-
-	/* as core: every non-ring request counts, for the bgwriter's pacing */
-	count(part, EC_ALLOCATIONS, 1);
-
-	/* unlocked peek first: the freelist is empty in the steady state */
-	buf = NULL;
-	if (part->first_free >= 0)
-	{
-		buf = freelist_pop(part, &local);
-		if (buf != NULL)
-			count(part, EC_FREELIST_HITS, 1);
-	}
-
-	if (buf == NULL)
-	{
-		int64		id = sweep_partition(sh, part, &local);
-
-		/* a whole pass of pinned buffers at home: try the others */
-		for (int k = 1; id < 0 && k < sh->npartitions; k++)
-		{
-			part = &sh->parts[(target + k) % sh->npartitions];
-			id = sweep_partition(sh, part, &local);
-		}
-		if (id < 0)
-			elog(ERROR, "no unpinned buffers available");
-		buf = GetBufferDescriptor(id);
-	}
-	/* balancing or fallback took it from outside the home partition */
-	if (sh->npartitions > 1 && part != &sh->parts[my_home])
-		count(part, EC_STEALS, 1);
-
-	if (strategy != NULL)
-		evictor_ring_fill(ring_of(strategy), BufferDescriptorGetBuffer(buf));
-	count_victim(part, buf, local);
-	*buf_state = local;
-	return buf;
+	if (likely(sh->npartitions == 1 && sh->sweep_batch == 1))
+		return get_victim(sh, strategy, buf_state, true);
+	return get_victim(sh, strategy, buf_state, false);
 }
 
 static void
@@ -683,6 +697,7 @@ evictor_strategy_init(EvictorShared *sh, const EvictorLayout *layout)
 
 		memset(part, 0, sizeof(*part));
 		SpinLockInit(&part->lock);
+		part->index = p;
 		part->first_buffer = first;
 		part->nbuffers = n;
 		part->node = layout->node[p];
