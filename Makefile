@@ -5,6 +5,7 @@
 #   make check           every test: policy unit tests, pg_regress, TAP
 #   make check-versions  the same suite on Debian's PostgreSQL 17 and 18 (root)
 #   make bench           the default experiment (see scripts/)
+#   make perf            what the evictor costs (results/perf-<date>/)
 #
 # Tests run servers, which refuse to run as root: as root, make check runs
 # them as PG_TEST_USER (default postgres), who must be able to write here.
@@ -60,8 +61,10 @@ check-extension: all
 check-versions:
 	scripts/check-versions
 
+# Benchmarks: they report into results/perf-<date>/, they never fail on a number.
 perf:
 	scripts/perf/evictor-instructions
+	scripts/perf/sweep-contention
 
 bench:
 	@echo "make bench: the experiment harness is not built yet (see the harness issue)"; exit 1
