@@ -2,7 +2,8 @@
 #
 #   make                 build the extension
 #   make install         install it into the server of PG_CONFIG
-#   make check           every test: policy unit tests, pg_regress, TAP
+#   make check           every test: unit tests, pg_regress, TAP, the harness
+#                        (SKIP_HARNESS=1: all but the harness)
 #   make check-versions  the same suite on Debian's PostgreSQL 17 and 18 (root)
 #   make bench           the default experiment (see scripts/)
 #   make perf            what the evictor costs (results/perf-<date>/)
@@ -15,7 +16,7 @@ PG_TEST_USER ?= postgres
 CC ?= cc
 CFLAGS_TEST = -std=c11 -O2 -g -Wall -Wextra -Werror -Ipolicies
 
-.PHONY: all install uninstall check check-unit check-extension check-versions bench perf clean
+.PHONY: all install uninstall check check-unit check-extension check-harness check-versions bench perf clean
 
 all:
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG)
@@ -49,7 +50,7 @@ check: all
 	  { echo "make check: as root, tests run as '$(PG_TEST_USER)', who cannot write to $(CURDIR); chown -R $(PG_TEST_USER) it, set PG_TEST_USER, or run as that user"; exit 1; }
 	runuser -u $(PG_TEST_USER) -- $(MAKE) check PG_CONFIG=$(PG_CONFIG)
 else
-check: check-unit check-extension
+check: check-unit check-extension $(if $(SKIP_HARNESS),,check-harness)
 endif
 
 # The tests load the installed module: refuse to test a stale install.
@@ -66,8 +67,16 @@ perf:
 	scripts/perf/evictor-instructions
 	scripts/perf/sweep-contention
 
+# The experiment harness: quick profile end to end, each gate's planted
+# fault, the report against golden summaries (about 3.5 minutes).
+check-harness:
+	PG_CONFIG=$(PG_CONFIG) scripts/test/run
+
+# The default experiment into results/DATE-default/ (about 15 minutes here);
+# EXPERIMENT=quick for a smoke test, EXPERIMENT=aa for the noise floor.
+EXPERIMENT ?= default
 bench:
-	@echo "make bench: the experiment harness is not built yet (see the harness issue)"; exit 1
+	PG_CONFIG=$(PG_CONFIG) PG_TEST_USER=$(PG_TEST_USER) scripts/bench $(EXPERIMENT)
 
 clean:
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) clean

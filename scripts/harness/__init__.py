@@ -1,0 +1,1 @@
+"""The experiment harness of pg_evictor: see scripts/bench."""

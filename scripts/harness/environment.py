@@ -1,0 +1,88 @@
+"""The environment file: everything needed to judge or repeat a result --
+versions, commit, settings, kernel, THP, CPU, NUMA layout, the dataset, and
+every command exactly as it ran."""
+import hashlib
+import json
+import os
+import platform
+import subprocess
+import time
+
+from .cluster import BASE_SETTINGS
+
+
+def _read(path):
+    try:
+        with open(path) as f:
+            return f.read().strip()
+    except OSError as e:
+        return f'(unreadable: {e.strerror})'
+
+
+def _output(cmd):
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True)
+        return (p.stdout + p.stderr).strip()
+    except OSError as e:
+        return f'(not run: {e.strerror})'
+
+
+def _cpu_model():
+    for line in _read('/proc/cpuinfo').splitlines():
+        if line.startswith('model name'):
+            return line.split(':', 1)[1].strip()
+    return platform.machine()
+
+
+def _sha256(path):
+    try:
+        with open(path, 'rb') as f:
+            return hashlib.sha256(f.read()).hexdigest()
+    except OSError as e:
+        return f'(unreadable: {e.strerror})'
+
+
+def write(path, *, cluster, session, exp, pinning, dataset, invocation, commit, pkglibdir,
+          commands_path):
+    """Write the environment file; session is a connection to the running server."""
+    status = session.value('SELECT row_to_json(s) FROM pg_evictor_status() s')
+    library = os.path.join(pkglibdir, 'pg_evictor.so')
+    sections = [
+        ('Experiment', f'name: {exp.name}\nfile: {exp.source}\ninvocation: {invocation}\n'
+                       f'date: {time.strftime("%Y-%m-%d %H:%M:%S %z")}\n\n{exp.to_text()}'),
+        ('Versions', '\n'.join([
+            f'pg_evictor commit: {commit}',
+            f'server: {session.value("SELECT version()")}',
+            f'binaries: {cluster.bindir} ({_output([cluster.bin("postgres"), "--version"])})',
+            'pg_evictor extension: ' + session.value(
+                "SELECT extversion FROM pg_extension WHERE extname = 'pg_evictor'"),
+            f'pg_evictor library: {library} sha256 {_sha256(library)}',
+            f'pg_evictor_status() at the end: {status}',
+        ])),
+        ('Machine', '\n'.join([
+            f'kernel: {_output(["uname", "-a"])}',
+            f'CPU: {_cpu_model()} ({os.cpu_count()} CPUs online)',
+            f'memory: {_read("/proc/meminfo").splitlines()[0].split(":", 1)[1].strip()}',
+            'transparent hugepages: enabled '
+            f'{_read("/sys/kernel/mm/transparent_hugepage/enabled")}, defrag '
+            f'{_read("/sys/kernel/mm/transparent_hugepage/defrag")}, shmem '
+            f'{_read("/sys/kernel/mm/transparent_hugepage/shmem_enabled")}',
+            f'load average at the end: {_read("/proc/loadavg")}',
+            '', 'numactl --hardware:', _output(['numactl', '--hardware']),
+        ])),
+        ('Pinning', f'tool: {pinning.tool or "none (nothing requested)"}\n'
+                    f'server CPUs: {exp.server_cpus or "unpinned"}\n'
+                    f'server memory node: {exp.server_node or "unbound"}\n'
+                    f'client CPUs: {exp.client_cpus or "unpinned"}\n'
+                    'observed per run: runs.csv, columns *_cpus and *_policy'),
+        ('Dataset', json.dumps(dataset, indent=1)),
+        ('Server settings', 'base (every run), then shared_buffers, max_connections and the '
+                            'arm\'s settings (each run\'s complete file: runs/*/bench.conf):\n'
+         + '\n'.join(f'{name} = {value!r}' for name, value in BASE_SETTINGS)
+         + f'\nshared_buffers = {exp.shared_buffers!r}\n'
+         + '\n'.join(f'arm {name}: {exp.arm_text(name)}' for name, _ in exp.arms)),
+        ('Commands, exactly as run', _read(commands_path)),
+    ]
+    with open(path, 'w') as f:
+        for title, body in sections:
+            f.write(f'## {title}\n\n{body}\n\n')

@@ -1,0 +1,245 @@
+"""Experiment files: `key = value` lines, `#` comments, arms as named GUC sets.
+
+    arm.stock   = pg_evictor.policy=clocksweep
+    arm.hotcool = pg_evictor.policy=hotcool pg_evictor.max_usage=5
+
+Arms keep the order of the file; the first is the baseline every other arm
+is compared with.  Every other key has a default (KEYS below); `-s KEY=VALUE`
+on the command line overrides a key or adds an arm.
+"""
+import os
+import random
+import re
+
+EXPERIMENTS_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                               'experiments')
+
+UNITS = {'kB': 1 << 10, 'MB': 1 << 20, 'GB': 1 << 30, 'TB': 1 << 40}
+
+
+def parse_bytes(text):
+    """A PostgreSQL memory setting with a unit (PostgreSQL's units are case sensitive)."""
+    m = re.fullmatch(r'(\d+)\s*(kB|MB|GB|TB)', text)
+    if not m:
+        raise ValueError(f'"{text}" is not a size like 256MB (units kB, MB, GB, TB)')
+    return int(m.group(1)) * UNITS[m.group(2)]
+
+
+def parse_cpus(text):
+    """A CPU or node list as numactl and /proc write it: "0", "0-3,6"; "" means none."""
+    cpus = set()
+    for part in filter(None, text.replace(' ', '').split(',')):
+        m = re.fullmatch(r'(\d+)(?:-(\d+))?', part)
+        if not m or (m.group(2) and int(m.group(2)) < int(m.group(1))):
+            raise ValueError(f'"{text}" is not a list like 0-3,6')
+        cpus.update(range(int(m.group(1)), int(m.group(2) or m.group(1)) + 1))
+    return cpus
+
+
+def format_cpus(cpus):
+    """A set of CPUs (or nodes) as a list like 0-3,6."""
+    runs, ordered = [], sorted(cpus)
+    for c in ordered:
+        if runs and c == runs[-1][1] + 1:
+            runs[-1][1] = c
+        else:
+            runs.append([c, c])
+    return ','.join(str(a) if a == b else f'{a}-{b}' for a, b in runs)
+
+
+def _default_pinning():
+    """Server on the lower half of the CPUs this process may use, pgbench on
+    the upper half (one each on a 2-CPU machine), the server's memory on the
+    node of its first CPU."""
+    cpus = sorted(os.sched_getaffinity(0))
+    server, client = cpus[:max(1, len(cpus) // 2)], cpus[max(1, len(cpus) // 2):] or cpus
+    nodes = [d for d in os.listdir(f'/sys/devices/system/cpu/cpu{server[0]}')
+             if re.fullmatch(r'node\d+', d)] if os.path.isdir('/sys/devices/system/cpu') else []
+    return format_cpus(server), nodes[0][4:] if nodes else '', format_cpus(client)
+
+
+SERVER_CPUS, SERVER_NODE, CLIENT_CPUS = _default_pinning()
+
+
+def _int(lo, hi=None):
+    def check(text):
+        v = int(text)
+        if v < lo or (hi is not None and v > hi):
+            raise ValueError(f'{v} is outside {lo}..{hi if hi is not None else ""}')
+        return v
+    return check
+
+
+def _float(lo, hi, lo_open=False):
+    def check(text):
+        v = float(text)
+        if v > hi or v < lo or (lo_open and v == lo):
+            raise ValueError(f'{v} is outside {"(" if lo_open else "["}{lo}, {hi}]')
+        return v
+    return check
+
+
+def _choice(*names):
+    def check(text):
+        if text not in names:
+            raise ValueError(f'"{text}" is not one of {", ".join(names)}')
+        return text
+    return check
+
+
+def _text(text):
+    return text
+
+
+def _size(text):
+    parse_bytes(text)
+    return text
+
+
+def _cpus(text):
+    parse_cpus(text)
+    return text
+
+
+def _rate(text):
+    return _float(0, 1e9, lo_open=True)(text) if text else None
+
+
+# key: (default, parser, meaning)
+KEYS = {
+    'name': ('', _text, 'name of the experiment ("": the file name)'),
+    'description': ('', _text, 'one line for the report'),
+    'scale': ('10', _int(1), 'pgbench scale: 100,000 accounts each'),
+    'indexes': ('3', _int(1, 9), 'secondary indexes on pgbench_accounts'),
+    'index_ratio': ('0.425', _float(0, 100, lo_open=True),
+                    'size of each secondary index / shared_buffers (seed 001: 0.85 / 2)'),
+    'shared_buffers': ('32MB', _size, 'shared_buffers of every arm'),
+    'skew': ('1.2', _float(1, 1000, lo_open=True), 'random_zipfian parameter of the probes'),
+    'script': ('', _text, 'a pgbench script to run instead of the index probes'),
+    'clients': ('2', _int(1, 1000), 'pgbench clients'),
+    'threads': ('1', _int(1, 1000), 'pgbench threads'),
+    'query_mode': ('prepared', _choice('simple', 'extended', 'prepared'), 'pgbench -M'),
+    'rate': ('', _rate, 'pgbench --rate (transactions per second; empty: as fast as it can)'),
+    'warmup': ('steady', _choice('steady', 'fixed'),
+               'steady: until evictions per transaction are steady, at most warmup_seconds; '
+               'fixed: warmup_seconds'),
+    'warmup_seconds': ('60', _int(0), 'warm-up length (fixed) or bound (steady)'),
+    'warmup_interval': ('2', _int(1), 'seconds between warm-up samples'),
+    'warmup_window': ('3', _int(2), 'last samples that must agree for a steady warm-up'),
+    'warmup_tolerance': ('0.05', _float(0, 10),
+                         'largest relative deviation of those samples from their median'),
+    'measure_seconds': ('30', _int(1), 'measured pgbench window'),
+    'progress_seconds': ('5', _int(1), 'pgbench --progress interval'),
+    'runs': ('5', _int(1, 1000), 'runs per arm'),
+    'order': ('alternate', _choice('alternate', 'random'),
+              'alternate: ABAB...; random: a shuffle drawn from seed'),
+    'seed': ('1', _int(0), 'seeds the random order and the probes\' permutations'),
+    'server_cpus': (SERVER_CPUS, _cpus,
+                    'CPUs of the postmaster and all its children ("": unpinned)'),
+    'server_node': (SERVER_NODE, _cpus, 'memory node(s) the server allocates from ("": unbound)'),
+    'client_cpus': (CLIENT_CPUS, _cpus, 'CPUs of pgbench ("": unpinned)'),
+    'settle_seconds': ('10', _int(1),
+                       'bound on waiting for the statistics to catch up before a snapshot'),
+}
+
+GUC_NAME = re.compile(r'[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)?')
+
+
+def parse_arm(text):
+    """`name=value ...` into [(name, value)]; values cannot hold spaces."""
+    settings = []
+    for item in text.split():
+        name, sep, value = item.partition('=')
+        if not sep or not GUC_NAME.fullmatch(name) or value == '':
+            raise ValueError(f'"{item}" is not a setting like pg_evictor.policy=hotcool')
+        settings.append((name, value))
+    return settings
+
+
+class Experiment:
+    def __init__(self, source, values, arms):
+        self.source = source
+        self.values = values        # key -> text as written
+        self.arms = arms            # [(arm name, [(guc, value)])]
+        for key, (_, parser, _) in KEYS.items():
+            setattr(self, key, parser(values[key]))
+
+    def run_order(self):
+        """The arm of each run: ABAB..., or a shuffle of that drawn from seed."""
+        order = [name for _ in range(self.runs) for name, _ in self.arms]
+        if self.order == 'random':
+            random.Random(self.seed).shuffle(order)
+        return order
+
+    def arm_text(self, arm):
+        return ' '.join(f'{k}={v}' for k, v in dict(self.arms)[arm])
+
+    def to_text(self):
+        """The experiment with every key explicit, as a file bench can read."""
+        lines = [f'{key} = {self.values[key]}' for key in KEYS]
+        lines += [f'arm.{name} = {self.arm_text(name)}' for name, _ in self.arms]
+        return '\n'.join(lines) + '\n'
+
+
+def resolve(name_or_path):
+    """A name under scripts/experiments/, or a path to an experiment file."""
+    if os.sep not in name_or_path and not os.path.exists(name_or_path):
+        path = os.path.join(EXPERIMENTS_DIR, name_or_path)
+    else:
+        path = name_or_path
+    if not os.path.isfile(path):
+        known = sorted(os.listdir(EXPERIMENTS_DIR)) if os.path.isdir(EXPERIMENTS_DIR) else []
+        raise ValueError(f'no experiment "{name_or_path}" (known: {", ".join(known)}; '
+                         'or give a path to an experiment file)')
+    return os.path.abspath(path)
+
+
+def _assign(values, arms, key, value, where):
+    if key.startswith('arm.'):
+        name = key[4:]
+        if not re.fullmatch(r'[A-Za-z0-9_-]+', name):
+            raise ValueError(f'{where}: arm name "{name}" may hold letters, digits, _ and - only')
+        try:
+            arms[name] = parse_arm(value)
+        except ValueError as e:
+            raise ValueError(f'{where}: arm {name}: {e}') from None
+        if not arms[name]:
+            raise ValueError(f'{where}: arm {name} sets nothing')
+    elif key in KEYS:
+        values[key] = value
+    else:
+        raise ValueError(f'{where}: unknown key "{key}" (known: {", ".join(KEYS)}, arm.NAME)')
+
+
+def load(name_or_path, overrides=()):
+    """Read an experiment, apply `KEY=VALUE` overrides, check every value."""
+    path = resolve(name_or_path)
+    values = {key: default for key, (default, _, _) in KEYS.items()}
+    arms = {}
+    with open(path) as f:
+        for lineno, line in enumerate(f, 1):
+            line = re.sub(r'(^|\s)#.*', '', line).strip()
+            if not line:
+                continue
+            key, sep, value = line.partition('=')
+            if not sep:
+                raise ValueError(f'{path}:{lineno}: expected key = value, got "{line}"')
+            _assign(values, arms, key.strip(), value.strip(), f'{path}:{lineno}')
+    for item in overrides:
+        key, sep, value = item.partition('=')
+        if not sep:
+            raise ValueError(f'-s {item}: expected KEY=VALUE')
+        _assign(values, arms, key.strip(), value.strip(), f'-s {item}')
+    if not arms:
+        raise ValueError(f'{path}: no arms (arm.NAME = setting=value ...)')
+    values['name'] = values['name'] or os.path.basename(path)
+    if values['script']:
+        values['script'] = os.path.join(os.path.dirname(path), values['script'])
+        if not os.path.isfile(values['script']):
+            raise ValueError(f'script {values["script"]} does not exist')
+    for key, (_, parser, _) in KEYS.items():
+        try:
+            parser(values[key])
+        except ValueError as e:
+            raise ValueError(f'{path}: {key} = {values[key]}: {e}') from None
+    return Experiment(path, values, list(arms.items()))

@@ -1,0 +1,44 @@
+"""pgbench: the command of a warm-up or measured window, and its results.
+
+pgbench exits 2 when clients aborted (an error in the script ends a client;
+only serialization and deadlock failures count as "failed transactions"),
+so aborted clients are counted beside failed transactions: both are
+failures, and the failures gate sees both.  Exit 1 means pgbench could not
+run at all.
+"""
+import re
+
+from .proc import BenchError
+
+
+def command(cluster, exp, script, seconds, random_seed, progress=None):
+    cmd = [cluster.bin('pgbench'), '-h', cluster.workdir, '-n', '-M', exp.query_mode,
+           '-c', str(exp.clients), '-j', str(exp.threads), '-T', str(seconds),
+           f'--random-seed={random_seed}', '-f', script]
+    if exp.rate:
+        cmd.append(f'--rate={exp.rate:g}')
+    if progress:
+        cmd.append(f'--progress={progress}')
+    return cmd + ['bench']
+
+
+def _number(pattern, text):
+    m = re.search(pattern, text, re.M)
+    return float(m.group(1)) if m else None
+
+
+def parse(returncode, stdout, stderr):
+    """tps, latency, transactions and failures of one pgbench run."""
+    if returncode not in (0, 2):
+        raise BenchError(f'pgbench could not run (exit {returncode}):\n{stderr.strip()[-2000:]}')
+    return {
+        'tps': _number(r'^tps = ([\d.]+)', stdout),
+        'latency_ms': _number(r'^latency average = ([\d.]+) ms', stdout),
+        'latency_stddev_ms': _number(r'^latency stddev = ([\d.]+) ms', stdout),
+        'transactions': int(_number(r'^number of transactions actually processed: (\d+)',
+                                    stdout) or 0),
+        'failed': int(_number(r'^number of failed transactions: (\d+)', stdout) or 0),
+        'aborted_clients': len(re.findall(r'^pgbench: error: client \d+ .*aborted', stderr,
+                                          re.M)),
+        'pgbench_exit': returncode,
+    }

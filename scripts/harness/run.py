@@ -1,0 +1,262 @@
+"""One run of one arm: restart, warm up, snapshot, measure, snapshot, diff.
+
+Snapshots are taken only when the server is quiet and its statistics have
+caught up: pgbench's backends have exited (an exiting backend flushes its
+counters at once, a busy one about once a second) and the bgwriter, which
+reports buffers_alloc once a round, has reported every allocation.  Taken
+any earlier, the diff would mix work from before and after the window.
+"""
+import os
+import re
+import shutil
+import signal
+import subprocess
+import time
+
+from . import pgbench
+from .dataset import dataset_bytes
+from .experiment import parse_bytes
+from .gates import warmup_verdict
+from .pinning import observe
+from .proc import BenchError
+
+BOOLEANS = {'on': 'on', 'true': 'on', 'yes': 'on', '1': 'on',
+            'off': 'off', 'false': 'off', 'no': 'off', '0': 'off'}
+MEMORY_UNITS = {'B': 1, 'kB': 1 << 10, '8kB': 8 << 10, 'MB': 1 << 20}
+
+QUIET = """SELECT (SELECT count(*) FROM pg_stat_activity
+                    WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()),
+                  (SELECT sum(allocations) FROM pg_evictor_counters()),
+                  (SELECT buffers_alloc FROM pg_stat_bgwriter)"""
+
+PROGRESS = re.compile(r'progress: [\d.]+ s, ([\d.]+) tps')
+
+VICTIMS = """SELECT coalesce(sum(victims) FILTER (WHERE kind <> 'unused'), 0),
+                    coalesce(sum(victims) FILTER (WHERE kind = 'unused'), 0),
+                    (SELECT sum(allocations) FROM pg_evictor_counters())
+               FROM pg_evictor_victims()"""
+
+
+def _in_force(session, name, value):
+    """Whether the server runs with name = value (it may spell the value
+    differently: 1GB for 1024MB, on for true)."""
+    rows = session.query(f"SELECT setting, coalesce(unit, ''), vartype FROM pg_settings "
+                         f"WHERE name = '{name}'")
+    if not rows:
+        raise BenchError(f'the server does not know the setting {name} (misspelt, or its '
+                         f'module not loaded?)')
+    setting, unit, vartype = rows[0]
+    if vartype == 'bool':
+        return BOOLEANS.get(value.lower()) == setting
+    if unit in MEMORY_UNITS:
+        actual = float(setting) * MEMORY_UNITS[unit]
+        try:
+            return parse_bytes(value) == actual
+        except ValueError:
+            return float(value) * MEMORY_UNITS[unit] == actual
+    shown = session.value(f"SELECT current_setting('{name}')")
+    return value.lower() in (setting.lower(), shown.lower())
+
+
+def _check_server(session, arm, settings):
+    """Refuse to measure a server that is not the arm asked for: a misspelt
+    setting or a refused redirect would turn an A/B into an A/A."""
+    for name, value in settings:
+        if not _in_force(session, name, value):
+            shown = session.value(f"SELECT current_setting('{name}')")
+            raise BenchError(f'arm {arm}: {name} is {shown}, not {value}: the server did not '
+                             f'take the setting (see server.log)')
+    redirect = dict(settings).get('pg_evictor.redirect', 'on')
+    redirected, detail = session.query(
+        'SELECT redirected, redirect_detail FROM pg_evictor_status()')[0]
+    if BOOLEANS.get(redirect.lower()) == 'on' and redirected != 't':
+        raise BenchError(f'arm {arm}: pg_evictor did not take over the evictor: {detail}')
+
+
+def _settle(session, bound):
+    """Wait for quiet and settled statistics (see the module's comment): no
+    other client backend, and the evictor's allocation count minus
+    buffers_alloc holding still over three polls.  Returns (settled, the
+    evictor's allocations, buffers_alloc): read while nothing runs, the two
+    counts must have moved together since the last such reading.  Polling
+    in this session allocates nothing (its catalogs are cached)."""
+    deadline = time.monotonic() + bound
+    last, same = None, 0
+    while True:
+        others, ours, core = session.query(QUIET)[0]
+        ours, core = (int(ours) if ours else None), int(core)   # NULL: redirect = off
+        gap = core if ours is None else ours - core
+        same = same + 1 if others == '0' and gap == last else 0
+        last = gap
+        if same >= 2:
+            return True, ours, core
+        if time.monotonic() >= deadline:
+            return False, ours, core
+        time.sleep(0.25)
+
+
+def _victims(session):
+    valid, unused, allocations = session.query(VICTIMS)[0]
+    return int(valid), int(unused), allocations != ''
+
+
+def _warm_up(ctx, session, n, rundir):
+    """Run the workload until its eviction rate is steady (or for a fixed
+    time).  The rate is evictions per transaction: per second it would mostly
+    follow the machine's noise.  Each pgbench progress line closes a sample:
+    the transactions of the interval are pgbench's own count, and the
+    evictor's counters are read as the line arrives."""
+    exp = ctx.exp
+    result = {'warmup_rates': '', 'warmup_fills': '', 'warmup_note': '',
+              'warmup_seconds_used': 0}
+    if exp.warmup_seconds == 0:
+        return result
+    cmd = ctx.pinning.client(pgbench.command(ctx.cluster, exp, ctx.script, exp.warmup_seconds,
+                                             exp.seed * 1000 + 2 * n,
+                                             progress=exp.warmup_interval))
+    ctx.log.record(cmd, f'run {n}: warm-up')
+    rates, fills = [], []
+    started = time.monotonic()
+    with open(os.path.join(rundir, 'warmup.out'), 'w') as out, \
+            open(os.path.join(rundir, 'warmup.log'), 'w') as log:
+        p = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE, text=True)
+        v0, u0, counted = _victims(session)
+        for line in p.stderr:
+            log.write(line)
+            m = PROGRESS.match(line)
+            if not m:
+                continue
+            v1, u1, counted = _victims(session)
+            transactions = float(m.group(1)) * exp.warmup_interval
+            rates.append(round((v1 - v0) / transactions, 4) if transactions else 0.0)
+            fills.append(u1 - u0)
+            v0, u0 = v1, u1
+            if exp.warmup == 'steady' and warmup_verdict(rates, fills, exp.warmup_window,
+                                                         exp.warmup_tolerance)[0]:
+                p.send_signal(signal.SIGINT)
+                log.write(p.stderr.read())
+                break
+        p.wait()
+    used = time.monotonic() - started
+    stopped_steady = p.returncode == -signal.SIGINT
+    if not stopped_steady and (p.returncode != 0 or used < exp.warmup_seconds - 1):
+        result['warmup_note'] = (f'the warm-up workload stopped after {used:.1f} s '
+                                 f'(pgbench exit {p.returncode})')
+    if not counted:
+        result['warmup_note'] = 'the evictor counts nothing (pg_evictor.redirect = off?)'
+    result.update(warmup_rates=';'.join(f'{r:g}' for r in rates),
+                  warmup_fills=';'.join(str(f) for f in fills),
+                  warmup_seconds_used=round(used, 1))
+    return result
+
+
+def _pgbench_backend(session, p):
+    """A backend serving pgbench, once pgbench (exec'd by numactl or taskset)
+    has connected; None if it ends first."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and p.poll() is None:
+        pid = session.value("SELECT pid FROM pg_stat_activity WHERE application_name = 'pgbench' "
+                            "AND backend_type = 'client backend' LIMIT 1")
+        if pid:
+            return int(pid)
+        time.sleep(0.05)
+    return None
+
+
+def _measure(ctx, session, n, rundir):
+    """The measured pgbench window, and the pinning /proc shows while it runs."""
+    exp = ctx.exp
+    cmd = ctx.pinning.client(pgbench.command(ctx.cluster, exp, ctx.script, exp.measure_seconds,
+                                             exp.seed * 1000 + 2 * n + 1,
+                                             progress=exp.progress_seconds))
+    ctx.log.record(cmd, f'run {n}: measured window')
+    out_path, err_path = os.path.join(rundir, 'pgbench.out'), os.path.join(rundir, 'pgbench.log')
+    with open(out_path, 'w') as out, open(err_path, 'w') as err:
+        p = subprocess.Popen(cmd, stdout=out, stderr=err)
+        backend = _pgbench_backend(session, p)
+        pins = {}
+        for proc, pid in (('postmaster', ctx.cluster.postmaster_pid()), ('backend', backend),
+                          ('pgbench', p.pid)):
+            cpus, policy = observe(pid) if pid and (proc != 'pgbench' or p.poll() is None) \
+                else ('', '')
+            pins[f'{proc}_cpus'], pins[f'{proc}_policy'] = cpus, policy
+        p.wait()
+    with open(out_path) as out, open(err_path) as err:
+        results = pgbench.parse(p.returncode, out.read(), err.read())
+    return results, pins
+
+
+def _row(ctx, n, arm, arm_run, *, warm, results, pins, diff, sb_bytes, settled, counts):
+    """The runs.csv row of a run: what it was (so a report needs nothing else),
+    what pgbench and /proc said, and every metric of the snapshot diff."""
+    exp, info = ctx.exp, ctx.dataset
+    allocations = float(diff['allocations']) if diff.get('allocations') else None
+    (ours0, core0), (ours1, core1) = counts
+    row = {
+        'experiment': exp.name, 'description': exp.description,
+        'run': n, 'arm': arm, 'arm_run': arm_run,
+        'arm_index': [name for name, _ in exp.arms].index(arm) + 1,
+        'settings': exp.arm_text(arm),
+        'scale': exp.scale, 'indexes': exp.indexes, 'index_ratio': exp.index_ratio,
+        'skew': exp.skew, 'script': os.path.basename(ctx.script),
+        'clients': exp.clients, 'threads': exp.threads, 'rate': exp.rate or '',
+        'warmup': exp.warmup, 'warmup_bound': exp.warmup_seconds,
+        'warmup_interval': exp.warmup_interval, 'warmup_window': exp.warmup_window,
+        'warmup_tolerance': exp.warmup_tolerance,
+        'measure_seconds': exp.measure_seconds, 'runs_per_arm': exp.runs, 'order': exp.order,
+        'seed': exp.seed,
+        'shared_buffers_bytes': sb_bytes, 'heap_bytes': info['heap_bytes'],
+        'index_bytes': ';'.join(str(b) for b in info['index_bytes']),
+        'dataset_bytes': dataset_bytes(info),
+        'server_cpus': exp.server_cpus, 'server_node': exp.server_node,
+        'client_cpus': exp.client_cpus, 'pin_tool': ctx.pinning.tool or '',
+        **pins, **warm, **results,
+        'allocations_per_transaction':
+            round(allocations / results['transactions'], 4)
+            if allocations is not None and results['transactions'] else '',
+        'stats_settled': int(settled),
+        'alloc_evictor': '' if ours0 is None else ours1 - ours0,
+        'alloc_bgwriter': core1 - core0,
+    }
+    row.update({metric: '' if value is None else value for metric, value in diff.items()})
+    return row
+
+
+def run_one(ctx, n, arm, arm_run):
+    """Run n (1-based) of the experiment, the arm_run-th of arm: a runs.csv row."""
+    exp, cluster = ctx.exp, ctx.cluster
+    rundir = os.path.join(ctx.outdir, 'runs', f'{n:02d}-{arm}')
+    os.makedirs(rundir)
+    # the arm's own settings win, shared_buffers included
+    settings = list(dict([('shared_buffers', exp.shared_buffers),
+                          ('max_connections', str(max(100, exp.clients + 10)))]
+                         + dict(exp.arms)[arm]).items())
+    cluster.stop()
+    cluster.start(settings, ctx.pinning.server)
+    shutil.copy(os.path.join(cluster.data, 'bench.conf'), rundir)
+    session = cluster.session('bench')
+    try:
+        _check_server(session, arm, settings)
+        with open(os.path.join(rundir, 'settings.tsv'), 'w') as f:
+            for name, setting, source in session.query(
+                    "SELECT name, setting, source FROM pg_settings "
+                    "WHERE source NOT IN ('default', 'override') OR name LIKE 'pg_evictor.%' "
+                    "ORDER BY name"):
+                f.write(f'{name}\t{setting}\t{source}\n')
+        warm = _warm_up(ctx, session, n, rundir)
+        settled_start, *counts_start = _settle(session, exp.settle_seconds)
+        start, end = f'run{n}-{arm}-start', f'run{n}-{arm}-end'
+        session.query(f"SELECT pg_evictor_snapshot('{start}')")
+        results, pins = _measure(ctx, session, n, rundir)
+        settled_end, *counts_end = _settle(session, exp.settle_seconds)
+        session.query(f"SELECT pg_evictor_snapshot('{end}')")
+        diff = session.query(f"SELECT metric, value FROM pg_evictor_diff('{start}', '{end}')")
+        sb_bytes = int(session.value("SELECT setting::bigint * current_setting('block_size')::int "
+                                     "FROM pg_settings WHERE name = 'shared_buffers'"))
+    finally:
+        session.close()
+    with open(os.path.join(rundir, 'diff.tsv'), 'w') as f:
+        f.writelines(f'{metric}\t{value}\n' for metric, value in diff)
+    return _row(ctx, n, arm, arm_run, warm=warm, results=results, pins=pins, diff=dict(diff),
+                sb_bytes=sb_bytes, settled=settled_start and settled_end,
+                counts=(counts_start, counts_end))
