@@ -27,7 +27,7 @@ install:
 uninstall:
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) uninstall
 
-policies/test/test_policies: policies/test/test_policies.c policies/*.h
+policies/test/test_policies: policies/test/test_policies.c policies/test/check.h policies/*.h
 	$(CC) $(CFLAGS_TEST) -o $@ $<
 
 # The page classifier is tested against the server's own page layouts.
@@ -36,7 +36,7 @@ extension/test/test_pageclass: extension/test/test_pageclass.c extension/src/pag
 	  -I"$$($(PG_CONFIG) --includedir-server)" -o $@ \
 	  extension/test/test_pageclass.c extension/src/pageclass.c
 
-policies/test/test_partition: policies/test/test_partition.c policies/*.h
+policies/test/test_partition: policies/test/test_partition.c policies/test/check.h policies/*.h
 	$(CC) $(CFLAGS_TEST) -std=gnu11 -pthread -o $@ $<
 
 check-unit: policies/test/test_policies policies/test/test_partition extension/test/test_pageclass
