@@ -66,6 +66,7 @@ check-versions:
 perf:
 	scripts/perf/evictor-instructions
 	scripts/perf/sweep-contention
+	scripts/perf/residency-scan
 
 # The experiment harness: quick profile end to end, each gate's planted
 # fault, the report against golden summaries (about 3.5 minutes).

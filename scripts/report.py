@@ -35,7 +35,14 @@ METRICS = [
     ('tps', 'tps', 'count'),
     ('latency_ms', 'latency average (ms)', 'ms'),
     ('allocations_per_transaction', 'allocations per transaction', 'per'),
+    ('ticks_per_allocation', 'sweep ticks per allocation', 'per'),
+    ('steal_share', 'allocations by steal (partitions)', 'share'),
 ]
+# metrics computed from the diff's counts: (column, numerator, denominator, scale)
+DERIVED = [('ticks_per_allocation', 'ticks', 'allocations', 1),
+           ('steal_share', 'steals', 'allocations', 100)]
+# metrics shown only when some run has a non-zero value (no steals without partitions)
+OPTIONAL = {'steal_share'}
 # kind: (value format, delta in points (else %), decimals of a points delta)
 KINDS = {
     'count': ('{:,.0f}', False, 0),
@@ -51,6 +58,17 @@ CLASSES = [('victims.btree.leaf', 'btree leaf'), ('victims.btree.inner', 'btree 
 
 def values(rows, column):
     return [float(r[column]) for r in rows if r.get(column, '') != '']
+
+
+def derive(row):
+    """row with the DERIVED metrics (empty when a count is missing or zero)."""
+    row = dict(row)
+    for column, num, den, scale in DERIVED:
+        try:
+            row[column] = str(scale * float(row[num]) / float(row[den]))
+        except (KeyError, ValueError, ZeroDivisionError):
+            row[column] = ''
+    return row
 
 
 def fmt_value(kind, v):
@@ -89,13 +107,15 @@ def mb(nbytes):
 
 class Report:
     def __init__(self, rows):
-        self.rows = sorted(rows, key=lambda r: int(r['run']))
+        self.rows = sorted((derive(r) for r in rows), key=lambda r: int(r['run']))
         first = {}
         for r in self.rows:
             first.setdefault(r['arm'], r)
         self.arms = sorted(first, key=lambda a: int(first[a]['arm_index']))
         self.settings = {a: first[a]['settings'] for a in self.arms}
         self.by_arm = {a: [r for r in self.rows if r['arm'] == a] for a in self.arms}
+        self.metrics = [m for m in METRICS
+                        if m[0] not in OPTIONAL or any(values(self.rows, m[0]))]
         self.gates = evaluate(self.rows)
         self.invalid = any(reasons for _, reasons in self.gates)
         self.floor = self._noise_floor()
@@ -113,7 +133,7 @@ class Report:
         """Per metric, the largest |delta| between the arms of an A/A pair."""
         floor = {}
         for a, b in self.aa_pairs():
-            for column, _, kind in METRICS:
+            for column, _, kind in self.metrics:
                 d, _ = delta(kind, self.stat(a, column)[0], self.stat(b, column)[0])
                 if d is not None:
                     floor[column] = max(floor.get(column, 0.0), abs(d))
@@ -129,7 +149,7 @@ class Report:
                  + (' (an A/A pair)' if aa else ''), '',
                  '| ' + ' | '.join(head) + ' |', '|' + '---|' * len(head)]
         method = None
-        for column, label, kind in METRICS:
+        for column, label, kind in self.metrics:
             (m0, lo0, hi0), (m1, lo1, hi1) = self.stat(base, column), self.stat(arm, column)
             d, dtext = delta(kind, m0, m1)
             cells = [label]
@@ -272,12 +292,13 @@ def plot(report, outdir):
     """runs.png (each metric per run, by arm) and eviction-shares.png (victims
     by class per run), with the gnuplot scripts beside them."""
     script = ['set terminal pngcairo size 1400,1400 font ",10"', "set output 'runs.png'",
-              'set multiplot layout 4,2 title "per-run values by arm (x: run)"',
+              f'set multiplot layout {(len(report.metrics) + 1) // 2},2 '
+              'title "per-run values by arm (x: run)"',
               'set key outside right', 'set grid', 'set offsets 0.5, 0.5, graph 0.1, graph 0.1']
     for i, arm in enumerate(report.arms, 1):
-        script += _datablock(f'arm{i}', [[r['run']] + [r.get(c, '') or 'NaN' for c, _, _ in METRICS]
+        script += _datablock(f'arm{i}', [[r['run']] + [r.get(c, '') or 'NaN' for c, _, _ in report.metrics]
                                          for r in report.by_arm[arm]])
-    for k, (column, label, _) in enumerate(METRICS, 2):
+    for k, (column, label, _) in enumerate(report.metrics, 2):
         if not values(report.rows, column):
             script.append('set multiplot next')     # gnuplot refuses an empty plot
             continue
