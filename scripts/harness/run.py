@@ -119,7 +119,10 @@ def _warm_up(ctx, session, n, rundir):
     started = time.monotonic()
     with open(os.path.join(rundir, 'warmup.out'), 'w') as out, \
             open(os.path.join(rundir, 'warmup.log'), 'w') as log:
-        p = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE, text=True)
+        # SIGINT ends the warm-up: undo the SIG_IGN a background job's
+        # commands inherit from a shell without job control (nohup, &, cron)
+        p = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE, text=True,
+                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
         v0, u0, counted = _victims(session)
         for line in p.stderr:
             log.write(line)
