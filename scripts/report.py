@@ -1,13 +1,14 @@
 #!/usr/bin/python3
 """Report of an experiment from its runs.csv alone: summary.md and plots.
 
-    scripts/report.py [--no-plots] RUNS_CSV [OUTDIR]
+    scripts/report.py [--no-plots] [--floor AA_RUNS_CSV] RUNS_CSV [OUTDIR]
 
 summary.md gives, per metric of seed 001's table (plus latency and
 allocations per transaction), each arm's median and min-max over its runs,
 the delta of each arm against the first (% for counts, points for shares
 and ratios), whether the per-run ranges overlap, a Mann-Whitney U p-value,
-and the A/A noise floor when two arms have the same settings.  The gates
+and the A/A noise floor when two arms have the same settings (or, with
+--floor, those of an A/A experiment on the same setup).  The gates
 are judged here, from the CSV, and a failed gate marks every table INVALID.
 The output depends on runs.csv only, so a report can be re-made and checked.
 
@@ -105,8 +106,14 @@ def mb(nbytes):
     return f'{nbytes / 2**20:,.1f} MB'
 
 
+# what must match for an A/A experiment's floor to stand for another's noise
+FLOOR_KEYS = ['scale', 'indexes', 'index_ratio', 'shared_buffers_bytes', 'skew', 'script',
+              'clients', 'threads', 'rate', 'warmup', 'warmup_bound', 'measure_seconds',
+              'server_cpus', 'server_node', 'client_cpus']
+
+
 class Report:
-    def __init__(self, rows):
+    def __init__(self, rows, floor_from=None):
         self.rows = sorted((derive(r) for r in rows), key=lambda r: int(r['run']))
         first = {}
         for r in self.rows:
@@ -119,6 +126,29 @@ class Report:
         self.gates = evaluate(self.rows)
         self.invalid = any(reasons for _, reasons in self.gates)
         self.floor = self._noise_floor()
+        self.floor_source = 'own' if self.floor else None
+        if floor_from is not None:
+            self._floor_from(*floor_from)
+
+    def _floor_from(self, name, rows):
+        """Take the noise floor of another experiment's A/A pair, if it ran
+        the same workload on the same data, pinned the same way."""
+        other = Report(rows)
+        if not other.aa_pairs():
+            raise ValueError(f'{name}: no two arms ran the same settings, so it has no '
+                             'noise floor to give')
+        if other.invalid:
+            raise ValueError(f'{name}: a gate failed there; its floor cannot be used')
+        mine, theirs = self.rows[0], other.rows[0]
+        differ = [k for k in FLOOR_KEYS if mine.get(k, '') != theirs.get(k, '')]
+        if differ:
+            raise ValueError(f'{name} ran another setup ({", ".join(differ)} differ): '
+                             'its noise floor does not apply here')
+        for column, value in other.floor.items():
+            self.floor[column] = max(self.floor.get(column, 0.0), value)
+        self.floor_source = (f'experiment `{theirs["experiment"]}` ({name}, '
+                             f'{len(other.rows)} runs)'
+                             + (' and this one' if self.floor_source else ''))
 
     def aa_pairs(self):
         """Arms run with the very same settings: their differences are noise."""
@@ -182,12 +212,25 @@ class Report:
         if aa:
             lines.append('Both arms ran the same settings: these deltas are the noise floor.')
         elif self.floor:
-            lines.append('A/A floor: the largest delta between two arms with the same settings; '
-                         'a delta within it is indistinguishable from noise.')
+            where = '' if self.floor_source == 'own' else f', from {self.floor_source}'
+            lines.append('A/A floor: the largest delta between two arms with the same settings'
+                         f'{where}; a delta within it is indistinguishable from noise.')
         else:
             lines.append('no noise floor measured: no two arms ran the same settings (an A/A '
                          'pair, as in experiment `aa`), so nothing here says how large a delta '
                          'noise alone makes.')
+        return lines
+
+    def glance(self):
+        """Every arm's median of every metric, side by side."""
+        lines = ['## All arms' + (' — INVALID' if self.invalid else ''), '',
+                 '| metric | ' + ' | '.join(self.arms) + ' |',
+                 '|---|' + '---:|' * len(self.arms)]
+        for column, label, kind in self.metrics:
+            lines.append(f'| {label} | ' + ' | '.join(
+                fmt_value(kind, self.stat(a, column)[0]) for a in self.arms) + ' |')
+        lines += ['', 'Medians over each arm\'s runs; the comparisons below give ranges, '
+                      'deltas and p-values against ' + self.arms[0] + '.']
         return lines
 
     def setup(self):
@@ -269,6 +312,8 @@ class Report:
         else:
             lines += ['All gates passed.', '']
         lines += self.setup() + ['']
+        if len(self.arms) > 2:
+            lines += self.glance() + ['']
         for arm in self.arms[1:]:
             lines += self.comparison(self.arms[0], arm) + ['']
         if len(self.arms) == 1:
@@ -336,6 +381,9 @@ def plot(report, outdir):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     ap.add_argument('--no-plots', action='store_true', help='write summary.md only')
+    ap.add_argument('--floor', metavar='AA_RUNS_CSV',
+                    help='take the A/A noise floor from this runs.csv (an experiment like '
+                         '`aa` on the same data, workload and pinning)')
     ap.add_argument('runs_csv')
     ap.add_argument('outdir', nargs='?')
     args = ap.parse_args()
@@ -345,7 +393,15 @@ def main():
             rows = list(csv.DictReader(f))
         if not rows:
             raise ValueError(f'{args.runs_csv} holds no runs')
-        report = Report(rows)
+        floor_from = None
+        if args.floor:
+            with open(args.floor, newline='') as f:
+                floor_rows = list(csv.DictReader(f))
+            if not floor_rows:
+                raise ValueError(f'{args.floor} holds no runs')
+            floor_from = (os.path.basename(os.path.dirname(os.path.abspath(args.floor))),
+                          floor_rows)
+        report = Report(rows, floor_from)
         if args.no_plots:
             note = 'not drawn (--no-plots)'
         elif not shutil.which('gnuplot'):
