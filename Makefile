@@ -67,6 +67,7 @@ perf:
 	scripts/perf/evictor-instructions
 	scripts/perf/sweep-contention
 	scripts/perf/residency-scan
+	scripts/perf/ticks-per-allocation -o results/perf-$$(date +%Y-%m-%d)/ticks.md
 
 # The experiment harness: quick profile end to end, each gate's planted
 # fault, the report against golden summaries (about 3.5 minutes).
