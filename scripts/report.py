@@ -389,6 +389,7 @@ def main():
     args = ap.parse_args()
     outdir = args.outdir or os.path.dirname(os.path.abspath(args.runs_csv))
     try:
+        os.makedirs(outdir, exist_ok=True)
         with open(args.runs_csv, newline='') as f:
             rows = list(csv.DictReader(f))
         if not rows:
