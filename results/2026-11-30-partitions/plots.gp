@@ -1,0 +1,62 @@
+set terminal pngcairo size 1400,1400 font ",10"
+set output 'runs.png'
+set multiplot layout 5,2 title "per-run values by arm (x: run)"
+set key outside right
+set grid
+set offsets 0.5, 0.5, graph 0.1, graph 0.1
+$arm1 << EOD
+1 30233 297 40.9726 97.2799 14638.268415 0.135 0.5975 1.7071759788543677 0.0
+3 30180 297 40.9572 97.2738 14024.424926 0.141 0.5993 1.711352938656818 0.0
+5 30197 297 40.8811 97.2824 14139.356324 0.14 0.5989 1.7103577602902138 0.0
+7 30220 297 40.9563 97.2828 13958.889236 0.142 0.5972 1.7148046401708275 0.0
+9 30234 297 40.8948 97.2760 13858.361568 0.143 0.5993 1.7101557476344036 0.0
+EOD
+$arm2 << EOD
+2 30215 297 40.8604 97.2786 14188.350631 0.139 0.5994 1.707686482393033 12.928944193452038
+4 30210 297 40.9199 97.2741 13893.652916 0.142 0.5995 1.709740782096075 13.405851913217832
+6 30267 297 40.8622 97.2827 14367.011188 0.138 0.5984 1.7154971651385325 11.756823093942447
+8 30218 297 41.0385 97.2672 13917.05887 0.142 0.5994 1.7151576903252101 13.800031166464883
+10 30216 297 40.9346 97.2844 14079.156804 0.141 0.5973 1.7159649035179727 12.903356237855014
+EOD
+set title 'index-leaf resident'
+plot $arm1 using 1:2 with points pt 7 ps 1.5 title 'p1', $arm2 using 1:2 with points pt 7 ps 1.5 title 'p2'
+set title 'index-inner resident'
+plot $arm1 using 1:3 with points pt 7 ps 1.5 title 'p1', $arm2 using 1:3 with points pt 7 ps 1.5 title 'p2'
+set title 'index share of evictions'
+plot $arm1 using 1:4 with points pt 7 ps 1.5 title 'p1', $arm2 using 1:4 with points pt 7 ps 1.5 title 'p2'
+set title 'index hit ratio'
+plot $arm1 using 1:5 with points pt 7 ps 1.5 title 'p1', $arm2 using 1:5 with points pt 7 ps 1.5 title 'p2'
+set title 'tps'
+plot $arm1 using 1:6 with points pt 7 ps 1.5 title 'p1', $arm2 using 1:6 with points pt 7 ps 1.5 title 'p2'
+set title 'latency average (ms)'
+plot $arm1 using 1:7 with points pt 7 ps 1.5 title 'p1', $arm2 using 1:7 with points pt 7 ps 1.5 title 'p2'
+set title 'allocations per transaction'
+plot $arm1 using 1:8 with points pt 7 ps 1.5 title 'p1', $arm2 using 1:8 with points pt 7 ps 1.5 title 'p2'
+set title 'sweep ticks per allocation'
+plot $arm1 using 1:9 with points pt 7 ps 1.5 title 'p1', $arm2 using 1:9 with points pt 7 ps 1.5 title 'p2'
+set title 'allocations by steal (partitions)'
+plot $arm1 using 1:10 with points pt 7 ps 1.5 title 'p1', $arm2 using 1:10 with points pt 7 ps 1.5 title 'p2'
+unset multiplot
+set output 'eviction-shares.png'
+set terminal pngcairo size 1200,700
+set offsets 0, 0, 0, 0
+set title 'share of evictions by page class, per run (%)'
+set style data histograms
+set style histogram rowstacked
+set style fill solid border -1
+set yrange [0:100]
+set xtics rotate by -45
+set key outside right
+$shares << EOD
+1-p1 40.9614 0.0030 59.0265 0.0091
+2-p2 40.8488 0.0031 59.1387 0.0094
+3-p1 40.9455 0.0031 59.0407 0.0107
+4-p2 40.9081 0.0031 59.0782 0.0106
+5-p1 40.8696 0.0031 59.1170 0.0104
+6-p2 40.8508 0.0030 59.1360 0.0102
+7-p1 40.9445 0.0031 59.0418 0.0106
+8-p2 41.0267 0.0031 58.9591 0.0110
+9-p1 40.8830 0.0031 59.1028 0.0111
+10-p2 40.9229 0.0031 59.0635 0.0105
+EOD
+plot $shares using 2:xtic(1) title 'btree leaf', $shares using 3 title 'btree inner', $shares using 4 title 'heap', $shares using 5 title 'other'
