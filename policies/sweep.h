@@ -18,10 +18,6 @@
  *	SWEEP_VISIT(u, newu)		the visit rule (policy.h): true to claim; it
  *								may read the context argument as `ctx`
  *
- * Every parameter is undefined after the inclusion, except that with
- * SWEEP_KEEP_FRAMES defined the frame parameters (all but SWEEP_PREFIX and
- * SWEEP_VISIT) stay, so that one set of them serves several policies.
- *
  * Generated:
  *	static inline int64_t SWEEP_PREFIX_sweep(SWEEP_CTX ctx, uint32_t *state,
  *											  uint32_t *demotions)
@@ -52,7 +48,6 @@ SWEEP_INLINE int64_t
 SWEEP_MAKE_NAME(sweep) (SWEEP_CTX ctx, uint32_t *state, uint32_t *demotions)
 {
 	uint32_t	trycounter = SWEEP_NFRAMES(ctx);
-	uint32_t	demoted = 0;	/* a register, not *demotions, in the loop */
 
 	for (;;)
 	{
@@ -66,11 +61,10 @@ SWEEP_MAKE_NAME(sweep) (SWEEP_CTX ctx, uint32_t *state, uint32_t *demotions)
 			if (SWEEP_VISIT(SWEEP_USAGE(s), &newu))
 			{
 				*state = s;
-				*demotions += demoted;
 				return (int64_t) id;
 			}
 			s = SWEEP_SET_USAGE(s, newu);
-			demoted++;
+			(*demotions)++;
 			/* a state change: the sweep is making progress */
 			trycounter = SWEEP_NFRAMES(ctx);
 		}
@@ -78,7 +72,6 @@ SWEEP_MAKE_NAME(sweep) (SWEEP_CTX ctx, uint32_t *state, uint32_t *demotions)
 		{
 			/* a whole pass of pinned frames, nothing changed */
 			SWEEP_UNLOCK(ctx, id, s);
-			*demotions += demoted;
 			return -1;
 		}
 		SWEEP_UNLOCK(ctx, id, s);
@@ -86,8 +79,6 @@ SWEEP_MAKE_NAME(sweep) (SWEEP_CTX ctx, uint32_t *state, uint32_t *demotions)
 }
 
 #undef SWEEP_PREFIX
-#undef SWEEP_VISIT
-#ifndef SWEEP_KEEP_FRAMES
 #undef SWEEP_CTX
 #undef SWEEP_NFRAMES
 #undef SWEEP_TICK
@@ -96,7 +87,7 @@ SWEEP_MAKE_NAME(sweep) (SWEEP_CTX ctx, uint32_t *state, uint32_t *demotions)
 #undef SWEEP_REFCOUNT
 #undef SWEEP_USAGE
 #undef SWEEP_SET_USAGE
-#endif
+#undef SWEEP_VISIT
 #undef SWEEP_MAKE_PREFIX
 #undef SWEEP_CONCAT_
 #undef SWEEP_CONCAT

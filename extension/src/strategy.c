@@ -173,104 +173,99 @@ fold_hand(EvictorPartition *part, uint32 expected, uint32 passes)
 }
 
 /*
- * What the sweep needs besides the partition: the settings of this call,
- * and the partition's geometry and the descriptor array copied into locals
- * (the atomics below are compiler barriers: fields read through pointers
- * would be loaded again at every tick).
- */
-typedef struct SweepArgs
-{
-	EvictorPartition *part;
-	BufferDescPadded *descs;	/* the partition's first descriptor */
-	EvictorBatch *batch;		/* this backend's claimed positions */
-	uint32		batch_len;
-	uint32		cap;
-	uint32		nbuffers;		/* part->nbuffers */
-} SweepArgs;
-
-/*
- * Move the partition's hand one buffer on and return the position under it
- * (a buffer id less the partition's first).
+ * Move the partition's hand one buffer on and return the buffer id under it.
  * With a batch of 1, exactly core's ClockSweepTick: the hand only grows, and
  * whoever takes the position that completes a pass folds it back.  A larger
  * batch claims that many positions with one atomic and visits them over
  * this and the following requests.
  */
 static pg_attribute_always_inline uint32
-partition_tick(const SweepArgs *a)
+partition_tick(EvictorPartition *part, EvictorBatch *batch, uint32 batch_len)
 {
-	uint32		n = a->nbuffers;
+	uint32		n = (uint32) part->nbuffers;
 	uint32		victim = 0;
 
-	if (likely(a->batch_len == 1))
+	if (likely(batch_len == 1))
 	{
-		victim = pg_atomic_fetch_add_u32(&a->part->hand, 1);
+		victim = pg_atomic_fetch_add_u32(&part->hand, 1);
 		if (victim >= n)
 		{
 			uint32		original = victim;
 
 			victim = victim % n;
 			if (victim == 0)
-				fold_hand(a->part, original + 1, 1);
+				fold_hand(part, original + 1, 1);
 		}
-		return victim;
+		return (uint32) part->first_buffer + victim;
 	}
 
-	if (!evictor_batch_take(a->batch, &victim))
+	if (!evictor_batch_take(batch, &victim))
 	{
-		uint32		start = pg_atomic_fetch_add_u32(&a->part->hand, a->batch_len);
-		uint32		passes = evictor_run_wraps(start, a->batch_len, n);
+		uint32		start = pg_atomic_fetch_add_u32(&part->hand, batch_len);
+		uint32		passes = evictor_run_wraps(start, batch_len, n);
 
 		if (passes > 0)
-			fold_hand(a->part, start + a->batch_len, passes);
-		a->batch->next = start;
-		a->batch->end = start + a->batch_len;
-		(void) evictor_batch_take(a->batch, &victim);
+			fold_hand(part, start + batch_len, passes);
+		batch->next = start;
+		batch->end = start + batch_len;
+		(void) evictor_batch_take(batch, &victim);
 	}
-	return victim % n;
+	return (uint32) part->first_buffer + victim % n;
 }
+
+/* What the sweep needs besides the partition: the settings of this call */
+typedef struct SweepArgs
+{
+	EvictorPartition *part;
+	EvictorBatch *batch;		/* this backend's claimed positions */
+	uint32		batch_len;
+	uint32		cap;
+} SweepArgs;
 
 #define BUF_STATE_SET_USAGECOUNT(s, u) \
 	(((s) & ~BUF_USAGECOUNT_MASK) | ((uint32) (u) << BUF_USAGECOUNT_SHIFT))
 
-/* the frames are buffer descriptors, whatever the policy */
-#define SWEEP_KEEP_FRAMES
+#define SWEEP_PREFIX clocksweep
 #define SWEEP_CTX SweepArgs *
-#define SWEEP_NFRAMES(a) ((a)->nbuffers)
-#define SWEEP_TICK(a) partition_tick(a)
-#define SWEEP_LOCK(a, id) LockBufHdr(&(a)->descs[id].bufferdesc)
-#define SWEEP_UNLOCK(a, id, s) UnlockBufHdr(&(a)->descs[id].bufferdesc, s)
+#define SWEEP_NFRAMES(a) ((uint32) (a)->part->nbuffers)
+#define SWEEP_TICK(a) partition_tick((a)->part, (a)->batch, (a)->batch_len)
+#define SWEEP_LOCK(a, id) LockBufHdr(GetBufferDescriptor(id))
+#define SWEEP_UNLOCK(a, id, s) UnlockBufHdr(GetBufferDescriptor(id), s)
 #define SWEEP_REFCOUNT(s) BUF_STATE_GET_REFCOUNT(s)
 #define SWEEP_USAGE(s) BUF_STATE_GET_USAGECOUNT(s)
 #define SWEEP_SET_USAGE(s, u) BUF_STATE_SET_USAGECOUNT(s, u)
-
-#define SWEEP_PREFIX clocksweep
 #define SWEEP_VISIT(u, nu) evictor_visit_clocksweep(u, ctx->cap, nu)
 #include "sweep.h"
 
 #define SWEEP_PREFIX hotcool
+#define SWEEP_CTX SweepArgs *
+#define SWEEP_NFRAMES(a) ((uint32) (a)->part->nbuffers)
+#define SWEEP_TICK(a) partition_tick((a)->part, (a)->batch, (a)->batch_len)
+#define SWEEP_LOCK(a, id) LockBufHdr(GetBufferDescriptor(id))
+#define SWEEP_UNLOCK(a, id, s) UnlockBufHdr(GetBufferDescriptor(id), s)
+#define SWEEP_REFCOUNT(s) BUF_STATE_GET_REFCOUNT(s)
+#define SWEEP_USAGE(s) BUF_STATE_GET_USAGECOUNT(s)
+#define SWEEP_SET_USAGE(s, u) BUF_STATE_SET_USAGECOUNT(s, u)
 #define SWEEP_VISIT(u, nu) evictor_visit_hotcool(u, nu)
 #include "sweep.h"
 
 #define SWEEP_PREFIX secondchance
+#define SWEEP_CTX SweepArgs *
+#define SWEEP_NFRAMES(a) ((uint32) (a)->part->nbuffers)
+#define SWEEP_TICK(a) partition_tick((a)->part, (a)->batch, (a)->batch_len)
+#define SWEEP_LOCK(a, id) LockBufHdr(GetBufferDescriptor(id))
+#define SWEEP_UNLOCK(a, id, s) UnlockBufHdr(GetBufferDescriptor(id), s)
+#define SWEEP_REFCOUNT(s) BUF_STATE_GET_REFCOUNT(s)
+#define SWEEP_USAGE(s) BUF_STATE_GET_USAGECOUNT(s)
+#define SWEEP_SET_USAGE(s, u) BUF_STATE_SET_USAGECOUNT(s, u)
 #define SWEEP_VISIT(u, nu) evictor_visit_secondchance(u, nu)
 #include "sweep.h"
-
-#undef SWEEP_KEEP_FRAMES
-#undef SWEEP_CTX
-#undef SWEEP_NFRAMES
-#undef SWEEP_TICK
-#undef SWEEP_LOCK
-#undef SWEEP_UNLOCK
-#undef SWEEP_REFCOUNT
-#undef SWEEP_USAGE
-#undef SWEEP_SET_USAGE
 
 /*
  * Pop the partition's freelist until a buffer nobody uses turns up.  Returns
  * it header-locked, or NULL when the list runs dry.
  */
-static pg_attribute_always_inline BufferDesc *
+static BufferDesc *
 freelist_pop(EvictorPartition *part, uint32 *buf_state)
 {
 	for (;;)
@@ -340,11 +335,9 @@ sweep_partition(EvictorShared *sh, EvictorPartition *part, uint32 *state,
 	int64		id;
 
 	args.part = part;
-	args.descs = &BufferDescriptors[part->first_buffer];
 	args.batch = &my_batch[part->index];
 	args.batch_len = single ? 1 : (uint32) sh->sweep_batch;
 	args.cap = (uint32) sh->max_usage;
-	args.nbuffers = (uint32) part->nbuffers;
 	switch (sh->policy)
 	{
 		case EVICTOR_HOTCOOL:
@@ -359,7 +352,7 @@ sweep_partition(EvictorShared *sh, EvictorPartition *part, uint32 *state,
 	}
 	if (demotions > 0)
 		count(part, EC_DEMOTIONS, demotions);
-	return id < 0 ? -1 : part->first_buffer + id;
+	return id;
 }
 
 /*
