@@ -18,6 +18,10 @@
  *	SWEEP_VISIT(u, newu)		the visit rule (policy.h): true to claim; it
  *								may read the context argument as `ctx`
  *
+ * Every parameter is undefined after the inclusion, except that with
+ * SWEEP_KEEP_FRAMES defined the frame parameters (all but SWEEP_PREFIX and
+ * SWEEP_VISIT) stay, so that one set of them serves several policies.
+ *
  * Generated:
  *	static inline int64_t SWEEP_PREFIX_sweep(SWEEP_CTX ctx, uint32_t *state,
  *											  uint32_t *demotions)
@@ -79,6 +83,8 @@ SWEEP_MAKE_NAME(sweep) (SWEEP_CTX ctx, uint32_t *state, uint32_t *demotions)
 }
 
 #undef SWEEP_PREFIX
+#undef SWEEP_VISIT
+#ifndef SWEEP_KEEP_FRAMES
 #undef SWEEP_CTX
 #undef SWEEP_NFRAMES
 #undef SWEEP_TICK
@@ -87,7 +93,7 @@ SWEEP_MAKE_NAME(sweep) (SWEEP_CTX ctx, uint32_t *state, uint32_t *demotions)
 #undef SWEEP_REFCOUNT
 #undef SWEEP_USAGE
 #undef SWEEP_SET_USAGE
-#undef SWEEP_VISIT
+#endif
 #undef SWEEP_MAKE_PREFIX
 #undef SWEEP_CONCAT_
 #undef SWEEP_CONCAT

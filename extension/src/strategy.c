@@ -225,7 +225,8 @@ typedef struct SweepArgs
 #define BUF_STATE_SET_USAGECOUNT(s, u) \
 	(((s) & ~BUF_USAGECOUNT_MASK) | ((uint32) (u) << BUF_USAGECOUNT_SHIFT))
 
-#define SWEEP_PREFIX clocksweep
+/* the frames are buffer descriptors, whatever the policy */
+#define SWEEP_KEEP_FRAMES
 #define SWEEP_CTX SweepArgs *
 #define SWEEP_NFRAMES(a) ((uint32) (a)->part->nbuffers)
 #define SWEEP_TICK(a) partition_tick((a)->part, (a)->batch, (a)->batch_len)
@@ -234,32 +235,28 @@ typedef struct SweepArgs
 #define SWEEP_REFCOUNT(s) BUF_STATE_GET_REFCOUNT(s)
 #define SWEEP_USAGE(s) BUF_STATE_GET_USAGECOUNT(s)
 #define SWEEP_SET_USAGE(s, u) BUF_STATE_SET_USAGECOUNT(s, u)
+
+#define SWEEP_PREFIX clocksweep
 #define SWEEP_VISIT(u, nu) evictor_visit_clocksweep(u, ctx->cap, nu)
 #include "sweep.h"
 
 #define SWEEP_PREFIX hotcool
-#define SWEEP_CTX SweepArgs *
-#define SWEEP_NFRAMES(a) ((uint32) (a)->part->nbuffers)
-#define SWEEP_TICK(a) partition_tick((a)->part, (a)->batch, (a)->batch_len)
-#define SWEEP_LOCK(a, id) LockBufHdr(GetBufferDescriptor(id))
-#define SWEEP_UNLOCK(a, id, s) UnlockBufHdr(GetBufferDescriptor(id), s)
-#define SWEEP_REFCOUNT(s) BUF_STATE_GET_REFCOUNT(s)
-#define SWEEP_USAGE(s) BUF_STATE_GET_USAGECOUNT(s)
-#define SWEEP_SET_USAGE(s, u) BUF_STATE_SET_USAGECOUNT(s, u)
 #define SWEEP_VISIT(u, nu) evictor_visit_hotcool(u, nu)
 #include "sweep.h"
 
 #define SWEEP_PREFIX secondchance
-#define SWEEP_CTX SweepArgs *
-#define SWEEP_NFRAMES(a) ((uint32) (a)->part->nbuffers)
-#define SWEEP_TICK(a) partition_tick((a)->part, (a)->batch, (a)->batch_len)
-#define SWEEP_LOCK(a, id) LockBufHdr(GetBufferDescriptor(id))
-#define SWEEP_UNLOCK(a, id, s) UnlockBufHdr(GetBufferDescriptor(id), s)
-#define SWEEP_REFCOUNT(s) BUF_STATE_GET_REFCOUNT(s)
-#define SWEEP_USAGE(s) BUF_STATE_GET_USAGECOUNT(s)
-#define SWEEP_SET_USAGE(s, u) BUF_STATE_SET_USAGECOUNT(s, u)
 #define SWEEP_VISIT(u, nu) evictor_visit_secondchance(u, nu)
 #include "sweep.h"
+
+#undef SWEEP_KEEP_FRAMES
+#undef SWEEP_CTX
+#undef SWEEP_NFRAMES
+#undef SWEEP_TICK
+#undef SWEEP_LOCK
+#undef SWEEP_UNLOCK
+#undef SWEEP_REFCOUNT
+#undef SWEEP_USAGE
+#undef SWEEP_SET_USAGE
 
 /*
  * Pop the partition's freelist until a buffer nobody uses turns up.  Returns
