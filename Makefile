@@ -63,11 +63,16 @@ check-versions:
 	scripts/check-versions
 
 # Benchmarks: they report into results/perf-<date>/, they never fail on a number.
+# evictor-instructions last: its last line, clocksweep/core R, ends the output.
+# The commit is read once: each script's output would otherwise make the
+# tree look modified to the next.
+perf: export EVICTOR_COMMIT := $(shell git describe --always --dirty 2>/dev/null || echo unknown)
 perf:
-	scripts/perf/evictor-instructions
 	scripts/perf/sweep-contention
 	scripts/perf/residency-scan
+	mkdir -p results/perf-$$(date +%Y-%m-%d)
 	scripts/perf/ticks-per-allocation -o results/perf-$$(date +%Y-%m-%d)/ticks.md
+	scripts/perf/evictor-instructions
 
 # The experiment harness: quick profile end to end, each gate's planted
 # fault, the report against golden summaries (about 3.5 minutes).
