@@ -39,7 +39,8 @@ METRICS = [
     ('ticks_per_allocation', 'sweep ticks per allocation', 'per'),
     ('steal_share', 'allocations by steal (partitions)', 'share'),
 ]
-# metrics computed from the diff's counts: (column, numerator, denominator, scale)
+# metrics computed from the diff's counts: (column, numerator, denominator, scale);
+# ticks per allocation from the exact counts, not the diff's 4-decimal ratio
 DERIVED = [('ticks_per_allocation', 'ticks', 'allocations', 1),
            ('steal_share', 'steals', 'allocations', 100)]
 # metrics shown only when some run has a non-zero value (no steals without partitions)

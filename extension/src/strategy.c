@@ -225,7 +225,10 @@ typedef struct SweepArgs
 #define BUF_STATE_SET_USAGECOUNT(s, u) \
 	(((s) & ~BUF_USAGECOUNT_MASK) | ((uint32) (u) << BUF_USAGECOUNT_SHIFT))
 
-/* the frames are buffer descriptors, whatever the policy */
+/*
+ * The frames are buffer descriptors, whatever the policy; these parameters
+ * stay defined to the end of the file.
+ */
 #define SWEEP_KEEP_FRAMES
 #define SWEEP_CTX SweepArgs *
 #define SWEEP_NFRAMES(a) ((uint32) (a)->part->nbuffers)
@@ -247,16 +250,6 @@ typedef struct SweepArgs
 #define SWEEP_PREFIX secondchance
 #define SWEEP_VISIT(u, nu) evictor_visit_secondchance(u, nu)
 #include "sweep.h"
-
-#undef SWEEP_KEEP_FRAMES
-#undef SWEEP_CTX
-#undef SWEEP_NFRAMES
-#undef SWEEP_TICK
-#undef SWEEP_LOCK
-#undef SWEEP_UNLOCK
-#undef SWEEP_REFCOUNT
-#undef SWEEP_USAGE
-#undef SWEEP_SET_USAGE
 
 /*
  * Pop the partition's freelist until a buffer nobody uses turns up.  Returns
