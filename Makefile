@@ -3,23 +3,37 @@
 #   make                 build the extension
 #   make install         install it into the server of PG_CONFIG
 #   make check           every test: unit tests, pg_regress, TAP, the harness
-#                        (SKIP_HARNESS=1: all but the harness)
+#                        (SKIP_HARNESS=1: all but the harness), against a
+#                        private copy of the server (tmp_install/)
+#   make installcheck    the extension's suites against the installed server
 #   make check-versions  the same suite on Debian's PostgreSQL 17 and 18 (root)
 #   make bench           the default experiment (see scripts/)
 #   make perf            what the evictor costs (results/perf-<date>/)
+#   make setup           install the Debian packages all of these need (root)
 #
-# Tests run servers, which refuse to run as root: as root, make check runs
-# them as PG_TEST_USER (default postgres), who must be able to write here.
+# As root, check and bench first install any Debian package they miss
+# (scripts/debian-packages); without root they name the command to run.
+# Servers refuse to run as root: as root, make check tests a copy of the
+# tree as PG_TEST_USER (default postgres).
 
 PG_CONFIG ?= pg_config
 PG_TEST_USER ?= postgres
 CC ?= cc
 CFLAGS_TEST = -std=c11 -O2 -g -Wall -Wextra -Werror -Ipolicies
 
-.PHONY: all install uninstall check check-unit check-extension check-harness check-versions bench perf clean
+.PHONY: all install uninstall check check-unit check-extension installcheck check-harness check-build-guard check-versions bench perf setup clean
+
+IS_ROOT := $(filter 0,$(shell id -u))
+# a missing server is named by its package, not by a compiler error
+NEED_PG = @command -v $(PG_CONFIG) >/dev/null || { scripts/setup build || exit 1; \
+	command -v $(PG_CONFIG) >/dev/null || { echo "make: $(PG_CONFIG) not found: set PG_CONFIG to the pg_config of the server to build for"; exit 1; }; }
 
 all:
+	$(NEED_PG)
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG)
+
+setup:
+	scripts/setup all
 
 install:
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) install
@@ -44,20 +58,35 @@ check-unit: policies/test/test_policies policies/test/test_partition extension/t
 	policies/test/test_partition
 	extension/test/test_pageclass
 
-ifeq ($(shell id -u),0)
-check: all
-	@runuser -u $(PG_TEST_USER) -- test -w . -a -w extension -a -w policies/test || \
-	  { echo "make check: as root, tests run as '$(PG_TEST_USER)', who cannot write to $(CURDIR); chown -R $(PG_TEST_USER) it, set PG_TEST_USER, or run as that user"; exit 1; }
-	runuser -u $(PG_TEST_USER) -- $(MAKE) check PG_CONFIG=$(PG_CONFIG)
+# As root: the packages, then the whole suite as PG_TEST_USER on a copy of
+# the tree that user owns (the tree itself may be where it cannot write).
+ifneq ($(IS_ROOT),)
+check:
+	scripts/setup build check
+	scripts/as-test-user $(PG_TEST_USER) make check PG_CONFIG=$(PG_CONFIG) $(if $(SKIP_HARNESS),SKIP_HARNESS=1)
 else
-check: check-unit check-extension $(if $(SKIP_HARNESS),,check-harness)
+check: check-unit check-build-guard check-extension $(if $(SKIP_HARNESS),,check-harness)
 endif
 
-# The tests load the installed module: refuse to test a stale install.
-check-extension: all
+# A private copy of the server with this tree's module in it: the tests
+# never depend on, nor touch, what is installed on the system.
+TMP_PG_CONFIG = $(CURDIR)/tmp_install$(shell $(PG_CONFIG) --bindir 2>/dev/null)/pg_config
+tmp_install: all
+	@scripts/setup build check
+	PG_CONFIG=$(PG_CONFIG) scripts/tmp-install tmp_install >/dev/null
+
+check-extension: tmp_install
+	$(MAKE) -C extension PG_CONFIG=$(TMP_PG_CONFIG) installcheck
+
+# The same suites against the installed server: refuse to test a stale install.
+installcheck: all
 	@cmp -s extension/pg_evictor.so "$$($(PG_CONFIG) --pkglibdir)/pg_evictor.so" || \
-	  { echo "make check: the installed pg_evictor.so is not the one built here; run make install first"; exit 1; }
+	  { echo "make installcheck: the installed pg_evictor.so is not the one built here; run make install first"; exit 1; }
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) installcheck
+
+# Objects of another server never reach a build, nor a copy of the tree.
+check-build-guard: all
+	PG_CONFIG=$(PG_CONFIG) scripts/test/build-guard
 
 check-versions:
 	scripts/check-versions
@@ -76,15 +105,21 @@ perf:
 
 # The experiment harness: quick profile end to end, each gate's planted
 # fault, the report against golden summaries (about 3.5 minutes).
-check-harness:
-	PG_CONFIG=$(PG_CONFIG) scripts/test/run
+check-harness: tmp_install
+	PG_CONFIG=$(TMP_PG_CONFIG) scripts/test/run
 
 # The default experiment into results/DATE-default/ (about 15 minutes here);
 # EXPERIMENT=quick for a smoke test, EXPERIMENT=aa for the noise floor.
+# As root it installs what is missing and the extension into PG_CONFIG's
+# server first; otherwise that server must have this tree's module.
 EXPERIMENT ?= default
 bench:
+	scripts/setup build bench
+	$(MAKE) all
+	$(if $(IS_ROOT),$(MAKE) install)
 	PG_CONFIG=$(PG_CONFIG) PG_TEST_USER=$(PG_TEST_USER) scripts/bench $(EXPERIMENT)
 
 clean:
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) clean
 	rm -f policies/test/test_policies policies/test/test_partition extension/test/test_pageclass
+	rm -rf tmp_install
