@@ -21,7 +21,7 @@ PG_TEST_USER ?= postgres
 CC ?= cc
 CFLAGS_TEST = -std=c11 -O2 -g -Wall -Wextra -Werror -Ipolicies
 
-.PHONY: all install uninstall check check-unit check-extension installcheck check-harness check-build-guard check-versions bench perf setup clean
+.PHONY: check-setup tmp_install all install uninstall check check-unit check-extension installcheck check-harness check-build-guard check-versions bench perf setup clean
 
 IS_ROOT := $(filter 0,$(shell id -u))
 # a missing server is named by its package, not by a compiler error
@@ -65,14 +65,17 @@ check:
 	scripts/setup build check
 	scripts/as-test-user $(PG_TEST_USER) make check PG_CONFIG=$(PG_CONFIG) $(if $(SKIP_HARNESS),SKIP_HARNESS=1)
 else
-check: check-unit check-build-guard check-extension $(if $(SKIP_HARNESS),,check-harness)
+check: check-setup check-unit check-build-guard check-extension $(if $(SKIP_HARNESS),,check-harness)
 endif
+
+# first, so that a missing package is named before any compiler error
+check-setup:
+	@scripts/setup build check
 
 # A private copy of the server with this tree's module in it: the tests
 # never depend on, nor touch, what is installed on the system.
 TMP_PG_CONFIG = $(CURDIR)/tmp_install$(shell $(PG_CONFIG) --bindir 2>/dev/null)/pg_config
 tmp_install: all
-	@scripts/setup build check
 	PG_CONFIG=$(PG_CONFIG) scripts/tmp-install tmp_install >/dev/null
 
 check-extension: tmp_install
