@@ -110,7 +110,10 @@ CREATE TABLE pg_evictor_snapshots (
     partitions text NOT NULL,
     redirected bool NOT NULL,
     nbuffers int NOT NULL,
-    server_version text NOT NULL
+    server_version text NOT NULL,
+    -- where it was taken: CREATE DATABASE ... TEMPLATE copies snapshots
+    datid oid NOT NULL,
+    datname name NOT NULL
 );
 
 CREATE TABLE pg_evictor_snapshot_counters (
@@ -229,6 +232,8 @@ AS $$
 DECLARE
     snap bigint;
     st record;
+    since timestamptz;
+    since_now timestamptz;
 BEGIN
     IF label IS NULL THEN
         RAISE EXCEPTION 'snapshot label must not be NULL';
@@ -241,16 +246,35 @@ BEGIN
     SELECT * INTO st FROM @extschema@.pg_evictor_status();
     INSERT INTO @extschema@.pg_evictor_snapshots
         (label, taken_at, counters_since, postmaster_start, policy, max_usage,
-         partitions, redirected, nbuffers, server_version)
-    VALUES ($1, pg_catalog.clock_timestamp(), st.counters_since,
-            pg_catalog.pg_postmaster_start_time(), st.policy, st.max_usage,
-            st.partitions, st.redirected, st.nbuffers, st.server_version)
+         partitions, redirected, nbuffers, server_version, datid, datname)
+    SELECT $1, pg_catalog.clock_timestamp(), st.counters_since,
+           pg_catalog.pg_postmaster_start_time(), st.policy, st.max_usage,
+           st.partitions, st.redirected, st.nbuffers, st.server_version,
+           d.oid, d.datname
+      FROM pg_catalog.pg_database d
+     WHERE d.datname = pg_catalog.current_database()
     RETURNING id INTO snap;
 
-    INSERT INTO @extschema@.pg_evictor_snapshot_counters
-        SELECT snap, * FROM @extschema@.pg_evictor_counters();
-    INSERT INTO @extschema@.pg_evictor_snapshot_victims
-        SELECT snap, * FROM @extschema@.pg_evictor_victims();
+    -- counters_since, the partitions' counters and the victims from one
+    -- side of a reset: counters_since moves on every reset, so equal
+    -- readings before and after mean none came between
+    since := st.counters_since;
+    FOR attempt IN 1..10 LOOP
+        INSERT INTO @extschema@.pg_evictor_snapshot_counters
+            SELECT snap, * FROM @extschema@.pg_evictor_counters();
+        INSERT INTO @extschema@.pg_evictor_snapshot_victims
+            SELECT snap, * FROM @extschema@.pg_evictor_victims();
+        SELECT s.counters_since INTO since_now FROM @extschema@.pg_evictor_status() s;
+        EXIT WHEN since_now = since;
+        DELETE FROM @extschema@.pg_evictor_snapshot_counters x WHERE x.snapshot = snap;
+        DELETE FROM @extschema@.pg_evictor_snapshot_victims x WHERE x.snapshot = snap;
+        IF attempt = 10 THEN
+            RAISE EXCEPTION 'the counters were reset 10 times while snapshot "%" read them', label
+                USING HINT = 'Take the snapshot when pg_evictor_reset() is not being called.';
+        END IF;
+        since := since_now;
+        UPDATE @extschema@.pg_evictor_snapshots s SET counters_since = since WHERE s.id = snap;
+    END LOOP;
     INSERT INTO @extschema@.pg_evictor_snapshot_residency
         SELECT snap, * FROM @extschema@.pg_evictor_residency_detail();
 
@@ -304,6 +328,8 @@ AS $$
 DECLARE
     f @extschema@.pg_evictor_snapshots;
     t @extschema@.pg_evictor_snapshots;
+    has_io bool;
+    was_reset text;
 BEGIN
     SELECT * INTO f FROM @extschema@.pg_evictor_snapshots s
      WHERE s.id = @extschema@.pg_evictor_snapshot_id(from_label);
@@ -313,12 +339,57 @@ BEGIN
         RAISE EXCEPTION 'snapshot "%" was taken before "%"', to_label, from_label
             USING HINT = 'Name the earlier snapshot first.';
     END IF;
+    -- a copied database brings its snapshots: their rows are another's
+    IF t.datid <> f.datid THEN
+        RAISE EXCEPTION 'snapshots "%" and "%" were taken in different databases', from_label, to_label
+            USING DETAIL = pg_catalog.format('"%s" was taken in database %s (OID %s), "%s" in %s (OID %s).',
+                                             from_label, f.datname, f.datid,
+                                             to_label, t.datname, t.datid),
+                  HINT = 'CREATE DATABASE ... TEMPLATE copies snapshots: diff two snapshots taken in one database.';
+    END IF;
     IF t.counters_since <> f.counters_since OR t.postmaster_start <> f.postmaster_start THEN
         RAISE EXCEPTION 'the counters restarted between snapshots "%" and "%"', from_label, to_label
             USING DETAIL = pg_catalog.format('Counters since %s (server started %s) at "%s", since %s (server started %s) at "%s": a reset or a restart came between them.',
                                              f.counters_since, f.postmaster_start, from_label,
                                              t.counters_since, t.postmaster_start, to_label),
                   HINT = 'Take both snapshots within one run of the server, with no pg_evictor_reset() between them.';
+    END IF;
+
+    -- the server's statistics start again from zero on a reset, as ours do
+    has_io := pg_catalog.current_setting('server_version_num')::int >= 160000
+        AND EXISTS (SELECT FROM pg_catalog.pg_depend d
+                     WHERE d.classid = 'pg_catalog.pg_class'::pg_catalog.regclass::pg_catalog.oid
+                       AND d.objid = pg_catalog.to_regclass('@extschema@.pg_evictor_snapshot_io')::pg_catalog.oid
+                       AND d.refclassid = 'pg_catalog.pg_extension'::pg_catalog.regclass::pg_catalog.oid
+                       AND d.refobjid = (SELECT e.oid FROM pg_catalog.pg_extension e
+                                          WHERE e.extname = 'pg_evictor')
+                       AND d.deptype = 'e');
+    SELECT pg_catalog.string_agg(x.what, ', ' ORDER BY x.what) INTO was_reset
+      FROM (SELECT 'pg_stat_database' AS what
+              FROM @extschema@.pg_evictor_snapshot_database a,
+                   @extschema@.pg_evictor_snapshot_database b
+             WHERE a.snapshot = f.id AND b.snapshot = t.id
+               AND a.stats_reset IS DISTINCT FROM b.stats_reset
+            UNION ALL
+            SELECT 'pg_stat_bgwriter'
+              FROM @extschema@.pg_evictor_snapshot_bgwriter a,
+                   @extschema@.pg_evictor_snapshot_bgwriter b
+             WHERE a.snapshot = f.id AND b.snapshot = t.id
+               AND a.stats_reset IS DISTINCT FROM b.stats_reset) x;
+    IF has_io THEN
+        EXECUTE $q$
+            SELECT CASE WHEN pg_catalog.max(x.stats_reset) FILTER (WHERE x.snapshot = $1)
+                             IS DISTINCT FROM
+                             pg_catalog.max(x.stats_reset) FILTER (WHERE x.snapshot = $2)
+                        THEN pg_catalog.concat_ws(', ', $3, 'pg_stat_io') ELSE $3 END
+              FROM @extschema@.pg_evictor_snapshot_io x
+             WHERE x.snapshot IN ($1, $2)
+        $q$ INTO was_reset USING f.id, t.id, was_reset;
+    END IF;
+    IF was_reset IS NOT NULL THEN
+        RAISE EXCEPTION 'statistics were reset between snapshots "%" and "%"', from_label, to_label
+            USING DETAIL = pg_catalog.format('stats_reset of %s differs between them.', was_reset),
+                  HINT = 'Take both snapshots with no pg_stat_reset() or pg_stat_reset_shared() between them.';
     END IF;
 
     RETURN QUERY
@@ -458,14 +529,7 @@ BEGIN
 
     -- shared-buffer I/O of relations as the server counts it (16 and
     -- later), from the extension's own table only
-    IF pg_catalog.current_setting('server_version_num')::int >= 160000
-       AND EXISTS (SELECT FROM pg_catalog.pg_depend d
-                    WHERE d.classid = 'pg_catalog.pg_class'::pg_catalog.regclass::pg_catalog.oid
-                      AND d.objid = pg_catalog.to_regclass('@extschema@.pg_evictor_snapshot_io')::pg_catalog.oid
-                      AND d.refclassid = 'pg_catalog.pg_extension'::pg_catalog.regclass::pg_catalog.oid
-                      AND d.refobjid = (SELECT e.oid FROM pg_catalog.pg_extension e
-                                         WHERE e.extname = 'pg_evictor')
-                      AND d.deptype = 'e') THEN
+    IF has_io THEN
         RETURN QUERY EXECUTE $q$
             SELECT 'io.' || k,
                    pg_catalog.sum((pg_catalog.to_jsonb(b) ->> k)::numeric) FILTER (WHERE b.snapshot = $2)
