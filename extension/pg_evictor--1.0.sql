@@ -318,7 +318,8 @@ END
 $$;
 
 -- Deltas and ratios between two snapshots, residency at the second.
--- README.md defines every metric.  Constants are cast to the type of what
+-- README.md defines every metric; the headline ones leave deleted index
+-- pages out.  Constants are cast to the type of what
 -- they meet, so that every operator is one of pg_catalog's exact matches.
 CREATE FUNCTION pg_evictor_diff(from_label text, to_label text)
 RETURNS TABLE (metric text, value numeric)
@@ -491,7 +492,9 @@ BEGIN
             WHERE vt.victims IS NOT NULL
         UNION ALL SELECT 14, 'index_eviction_share',
             pg_catalog.round(100::numeric
-                             * coalesce((SELECT vk.victims FROM vk WHERE vk.kind = 'btree'), 0::numeric)
+                             * coalesce((SELECT pg_catalog.sum(v.victims) FROM v
+                                          WHERE v.kind = 'btree' AND v.level <> 'deleted'),
+                                        0::numeric)
                              / valid.n, 4)
             FROM valid, vt WHERE vt.victims IS NOT NULL
         UNION ALL SELECT 15, 'heap_eviction_share',
