@@ -12,6 +12,7 @@
  *-------------------------------------------------------------------------
  */
 #include "pg_evictor.h"
+#include "counters.h"
 
 #include "fmgr.h"
 #include "funcapi.h"
@@ -36,14 +37,8 @@ read_raw(EvictorPartition *part, uint64 *values)
 }
 
 /*
- * A partition's values since the last reset (EV_* layout).
- *
- * Each value is raw - base, clamped at 0 rather than refused: every counter
- * only grows, but ticks are read from the hand, which steps back by up to
- * the partition's size for a moment when a backend that completed a pass
- * folds the hand after one that completed a later pass.  A reset that
- * recorded such a moment must not turn the next read into a count near
- * 2^64; the clamp under-counts by at most that step, until the fold.
+ * A partition's values since the last reset (EV_* layout): raw - base,
+ * clamped at 0 (counters.h says why).
  *
  * Partitions are read one at a time: a caller that needs them all, and
  * counters_since, from one side of a reset compares counters_since before
@@ -57,8 +52,7 @@ evictor_read_counters(int partition, uint64 *values)
 
 	SpinLockAcquire(&sh->reset_lock);
 	read_raw(part, values);
-	for (int i = 0; i < EV_NUM_VALUES; i++)
-		values[i] = values[i] > part->base[i] ? values[i] - part->base[i] : 0;
+	evictor_since_base(values, part->base, EV_NUM_VALUES);
 	SpinLockRelease(&sh->reset_lock);
 }
 
