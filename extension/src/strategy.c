@@ -150,10 +150,10 @@ count_victim(EvictorPartition *part, BufferDesc *buf, uint32 state)
 }
 
 /*
- * Fold a hand that ran past the end back into [0, n) and count the passes
- * the caller completed, under the partition's lock so that
- * StrategySyncStart reads hand and passes consistently.  expected is the
- * hand as the caller left it.
+ * Fold a hand that ran past the end back into (0, n] (evictor_hand_fold
+ * says why not core's [0, n)) and count the passes the caller completed,
+ * under the partition's lock so that StrategySyncStart reads hand and
+ * passes consistently.  expected is the hand as the caller left it.
  */
 static void
 fold_hand(EvictorPartition *part, uint32 expected, uint32 passes)
@@ -165,7 +165,7 @@ fold_hand(EvictorPartition *part, uint32 expected, uint32 passes)
 	{
 		SpinLockAcquire(&part->lock);
 		success = pg_atomic_compare_exchange_u32(&part->hand, &expected,
-												 expected % n);
+												 evictor_hand_fold(expected, n));
 		if (success)
 			part->complete_passes += passes;
 		SpinLockRelease(&part->lock);
@@ -174,10 +174,11 @@ fold_hand(EvictorPartition *part, uint32 expected, uint32 passes)
 
 /*
  * Move the partition's hand one buffer on and return the buffer id under it.
- * With a batch of 1, exactly core's ClockSweepTick: the hand only grows, and
- * whoever takes the position that completes a pass folds it back.  A larger
- * batch claims that many positions with one atomic and visits them over
- * this and the following requests.
+ * With a batch of 1, core's ClockSweepTick: the hand only grows, and
+ * whoever takes the position that completes a pass folds it back (to where
+ * core folds it, but for a race in which core loses a pass; the buffers
+ * visited are the same).  A larger batch claims that many positions with
+ * one atomic and visits them over this and the following requests.
  */
 static pg_attribute_always_inline uint32
 partition_tick(EvictorPartition *part, EvictorBatch *batch, uint32 batch_len)
@@ -491,7 +492,7 @@ evictor_StrategySyncStart(uint32 *complete_passes, uint32 *num_buf_alloc)
 		hand = pg_atomic_read_u32(&part->hand);
 		result = (int) (hand % (uint32) NBuffers);
 		if (complete_passes)
-			*complete_passes = part->complete_passes + hand / (uint32) NBuffers;
+			*complete_passes = (uint32) (part->complete_passes + hand / (uint32) NBuffers);
 		SpinLockRelease(&part->lock);
 	}
 	else
@@ -713,12 +714,11 @@ uint64
 evictor_partition_ticks(EvictorPartition *part)
 {
 	uint32		hand;
-	uint32		passes;
-	uint32		n = (uint32) part->nbuffers;
+	uint64		passes;
 
 	SpinLockAcquire(&part->lock);
 	hand = pg_atomic_read_u32(&part->hand);
 	passes = part->complete_passes;
 	SpinLockRelease(&part->lock);
-	return (uint64) (passes + hand / n) * n + hand % n;
+	return evictor_ticks(passes, hand, (uint32) part->nbuffers);
 }
