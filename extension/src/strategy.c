@@ -545,14 +545,18 @@ evictor_have_free_buffer(void)
 	return false;
 }
 
-/* A ring of ring_kb kilobytes, capped at an eighth of the pool; none for 0 */
+/*
+ * A ring of ring_kb kilobytes, capped at an eighth of the pool; none when
+ * that is less than a block
+ */
 static BufferAccessStrategy
 evictor_GetAccessStrategyWithSize(BufferAccessStrategyType btype, int ring_kb)
 {
 	EvictorRing *ring;
-	int			ring_size = evictor_ring_size(ring_kb * 1024, BLCKSZ, NBuffers);
+	int			ring_size = evictor_ring_buffers(ring_kb, BLCKSZ, NBuffers);
 
-	if (ring_kb / (BLCKSZ / 1024) == 0)
+	Assert(ring_kb >= 0);
+	if (ring_size == 0)
 		return NULL;
 	ring = palloc0(offsetof(EvictorRing, buffers) + ring_size * sizeof(int32));
 	ring->btype = (int) btype;
