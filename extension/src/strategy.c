@@ -367,11 +367,26 @@ get_victim(EvictorShared *sh, BufferAccessStrategy strategy, uint32 *buf_state,
 
 	/* unlocked peek first: the freelist is empty in the steady state */
 	if (part->first_free >= 0)
-	{
 		buf = freelist_pop(part, &local);
-		if (buf != NULL)
-			count(part, EC_FREELIST_HITS, 1);
+
+	/*
+	 * A free buffer anywhere before an eviction at home, as core's one
+	 * freelist would: have_free_buffer() answers for the whole pool, and
+	 * autoprewarm loads while it says yes.  Evicting here would drop a page
+	 * just read while never-used buffers wait elsewhere.  Counted as a
+	 * steal; with real nodes the page lives on a remote node, which costs
+	 * less than a miss.
+	 */
+	for (int k = 1; !single && buf == NULL && k < sh->npartitions; k++)
+	{
+		EvictorPartition *other = &sh->parts[(target + k) % sh->npartitions];
+
+		if (other->first_free >= 0 &&
+			(buf = freelist_pop(other, &local)) != NULL)
+			part = other;
 	}
+	if (buf != NULL)
+		count(part, EC_FREELIST_HITS, 1);
 
 	if (buf == NULL)
 	{
