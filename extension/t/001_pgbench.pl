@@ -48,6 +48,8 @@ foreach my $policy (qw(clocksweep hotcool secondchance))
 		  $policy, $d{allocations}, $d{ring_reuses}, $d{victims},
 		  $d{dirty_victims}, $d{ticks} / ($d{allocations} || 1), $tpcb, $sel));
 
+	invariants_ok($node, $policy);
+
 	$node->command_ok(
 		[ 'pg_amcheck', '-h', $node->host, '-p', $node->port,
 		  '--install-missing', '--heapallindexed', '-d', 'postgres' ],

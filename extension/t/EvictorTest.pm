@@ -11,7 +11,7 @@ use PostgreSQL::Test::Utils;
 use Test::More;
 
 our @EXPORT = qw(evictor_node run_pgbench pgbench_ok counters wait_alloc_agree
-  set_policy);
+  set_policy invariants_ok);
 
 # A node with pg_evictor preloaded on 128 buffers; extra lines of
 # configuration in $opts{conf}.  Started unless $opts{nostart}.
@@ -107,6 +107,43 @@ sub set_policy
 	$node->poll_query_until('postgres',
 		"SELECT policy = '$policy' AND max_usage = $max_usage FROM pg_evictor_status()")
 	  or die "policy $policy not in force";
+}
+
+# What holds for every policy and setting, checked on a quiet server (an
+# unfinished fold or a counter read half-way would be caught as a
+# violation).  Per partition, the sweep's ticks cover every buffer it
+# visited: each sweep victim (neither from the freelist nor a ring) and
+# each demotion took a tick.  In all: one victim per allocation or ring
+# reuse; the bgwriter's start position never went backwards; residency
+# accounts for every buffer.  Returns how many checks failed.
+sub invariants_ok
+{
+	my ($node, $name) = @_;
+	my $failed = 0;
+
+	my $short = $node->safe_psql('postgres', q{
+		SELECT string_agg(format('partition %s: %s ticks < %s sweep victims + %s demotions',
+				partition, ticks, victims - ring_reuses - freelist_hits, demotions), '; ')
+		  FROM pg_evictor_counters()
+		 WHERE ticks < victims - ring_reuses - freelist_hits + demotions});
+	is($short, '', "$name: ticks >= sweep victims + demotions in every partition")
+	  or $failed++;
+
+	my ($victims, $allocs, $reuses) = split /\|/, $node->safe_psql('postgres',
+		'SELECT sum(victims), sum(allocations), sum(ring_reuses) FROM pg_evictor_counters()');
+	is($victims, $allocs + $reuses,
+		"$name: victims $victims = allocations $allocs + ring reuses $reuses")
+	  or $failed++;
+
+	is($node->safe_psql('postgres', 'SELECT sync_backwards FROM pg_evictor_status()'),
+		'0', "$name: the bgwriter's start position never went backwards")
+	  or $failed++;
+
+	my ($resident, $nbuffers) = split /\|/, $node->safe_psql('postgres',
+		'SELECT (SELECT sum(buffers) FROM pg_evictor_residency()), nbuffers FROM pg_evictor_status()');
+	is($resident, $nbuffers, "$name: residency sums to NBuffers ($nbuffers)")
+	  or $failed++;
+	return $failed;
 }
 
 1;
