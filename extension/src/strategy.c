@@ -374,8 +374,8 @@ get_victim(EvictorShared *sh, BufferAccessStrategy strategy, uint32 *buf_state,
 	 * freelist would: have_free_buffer() answers for the whole pool, and
 	 * autoprewarm loads while it says yes.  Evicting here would drop a page
 	 * just read while never-used buffers wait elsewhere.  Counted as a
-	 * steal; with real nodes the page lives on a remote node, which costs
-	 * less than a miss.
+	 * steal.  With real nodes the page then sits in another node's memory,
+	 * as core, whose one freelist knows no nodes, would place it too.
 	 */
 	for (int k = 1; !single && buf == NULL && k < sh->npartitions; k++)
 	{
