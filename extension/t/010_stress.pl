@@ -96,6 +96,7 @@ while ($round == 0 || time - $start + 15 < $budget)
 	note("$what: BUFFER_USAGE_LIMIT kB @limits") if @limits;
 
 	($out, $err) = ('', '');
+	my $reads = reads_baseline($node);
 	my $bench = IPC::Run::start(
 		[ 'pgbench', '-h', $node->host, '-p', $node->port, '-c', '4', '-j', '2',
 		  '-T', $run_seconds, @scripts, 'postgres' ],
@@ -123,6 +124,7 @@ while ($round == 0 || time - $start + 15 < $budget)
 
 	# quiet now: every fold done, every counter settled
 	invariants_ok($node, $what);
+	reads_agree($node, $reads, $what);
 	$node->command_ok(
 		[ 'pg_amcheck', '-h', $node->host, '-p', $node->port,
 		  '--install-missing', '--heapallindexed', '-d', 'postgres' ],
