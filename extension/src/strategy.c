@@ -150,10 +150,10 @@ count_victim(EvictorPartition *part, BufferDesc *buf, uint32 state)
 }
 
 /*
- * Fold a hand that ran past the end back into [0, n) and count the passes
- * the caller completed, under the partition's lock so that
- * StrategySyncStart reads hand and passes consistently.  expected is the
- * hand as the caller left it.
+ * Fold a hand that ran past the end back into (0, n] (evictor_hand_fold
+ * says why not core's [0, n)) and count the passes the caller completed,
+ * under the partition's lock so that StrategySyncStart reads hand and
+ * passes consistently.  expected is the hand as the caller left it.
  */
 static void
 fold_hand(EvictorPartition *part, uint32 expected, uint32 passes)
@@ -165,7 +165,7 @@ fold_hand(EvictorPartition *part, uint32 expected, uint32 passes)
 	{
 		SpinLockAcquire(&part->lock);
 		success = pg_atomic_compare_exchange_u32(&part->hand, &expected,
-												 expected % n);
+												 evictor_hand_fold(expected, n));
 		if (success)
 			part->complete_passes += passes;
 		SpinLockRelease(&part->lock);
@@ -174,10 +174,11 @@ fold_hand(EvictorPartition *part, uint32 expected, uint32 passes)
 
 /*
  * Move the partition's hand one buffer on and return the buffer id under it.
- * With a batch of 1, exactly core's ClockSweepTick: the hand only grows, and
- * whoever takes the position that completes a pass folds it back.  A larger
- * batch claims that many positions with one atomic and visits them over
- * this and the following requests.
+ * With a batch of 1, core's ClockSweepTick: the hand only grows, and
+ * whoever takes the position that completes a pass folds it back (to where
+ * core folds it, but for a race in which core loses a pass; the buffers
+ * visited are the same).  A larger batch claims that many positions with
+ * one atomic and visits them over this and the following requests.
  */
 static pg_attribute_always_inline uint32
 partition_tick(EvictorPartition *part, EvictorBatch *batch, uint32 batch_len)
@@ -366,11 +367,26 @@ get_victim(EvictorShared *sh, BufferAccessStrategy strategy, uint32 *buf_state,
 
 	/* unlocked peek first: the freelist is empty in the steady state */
 	if (part->first_free >= 0)
-	{
 		buf = freelist_pop(part, &local);
-		if (buf != NULL)
-			count(part, EC_FREELIST_HITS, 1);
+
+	/*
+	 * A free buffer anywhere before an eviction at home, as core's one
+	 * freelist would: have_free_buffer() answers for the whole pool, and
+	 * autoprewarm loads while it says yes.  Evicting here would drop a page
+	 * just read while never-used buffers wait elsewhere.  Counted as a
+	 * steal.  With real nodes the page then sits in another node's memory,
+	 * as core, whose one freelist knows no nodes, would place it too.
+	 */
+	for (int k = 1; !single && buf == NULL && k < sh->npartitions; k++)
+	{
+		EvictorPartition *other = &sh->parts[(target + k) % sh->npartitions];
+
+		if (other->first_free >= 0 &&
+			(buf = freelist_pop(other, &local)) != NULL)
+			part = other;
 	}
+	if (buf != NULL)
+		count(part, EC_FREELIST_HITS, 1);
 
 	if (buf == NULL)
 	{
@@ -491,7 +507,7 @@ evictor_StrategySyncStart(uint32 *complete_passes, uint32 *num_buf_alloc)
 		hand = pg_atomic_read_u32(&part->hand);
 		result = (int) (hand % (uint32) NBuffers);
 		if (complete_passes)
-			*complete_passes = part->complete_passes + hand / (uint32) NBuffers;
+			*complete_passes = (uint32) (part->complete_passes + hand / (uint32) NBuffers);
 		SpinLockRelease(&part->lock);
 	}
 	else
@@ -544,14 +560,18 @@ evictor_have_free_buffer(void)
 	return false;
 }
 
-/* A ring of ring_kb kilobytes, capped at an eighth of the pool; none for 0 */
+/*
+ * A ring of ring_kb kilobytes, capped at an eighth of the pool; none when
+ * that is less than a block
+ */
 static BufferAccessStrategy
 evictor_GetAccessStrategyWithSize(BufferAccessStrategyType btype, int ring_kb)
 {
 	EvictorRing *ring;
-	int			ring_size = evictor_ring_size(ring_kb * 1024, BLCKSZ, NBuffers);
+	int			ring_size = evictor_ring_buffers(ring_kb, BLCKSZ, NBuffers);
 
-	if (ring_kb / (BLCKSZ / 1024) == 0)
+	Assert(ring_kb >= 0);
+	if (ring_size == 0)
 		return NULL;
 	ring = palloc0(offsetof(EvictorRing, buffers) + ring_size * sizeof(int32));
 	ring->btype = (int) btype;
@@ -713,12 +733,11 @@ uint64
 evictor_partition_ticks(EvictorPartition *part)
 {
 	uint32		hand;
-	uint32		passes;
-	uint32		n = (uint32) part->nbuffers;
+	uint64		passes;
 
 	SpinLockAcquire(&part->lock);
 	hand = pg_atomic_read_u32(&part->hand);
 	passes = part->complete_passes;
 	SpinLockRelease(&part->lock);
-	return (uint64) (passes + hand / n) * n + hand % n;
+	return evictor_ticks(passes, hand, (uint32) part->nbuffers);
 }

@@ -347,6 +347,51 @@ test_ring(void)
 	CHECK(evictor_ring_size(16 * 1024 * 1024, 8192, 16384) == 2048, "bulkwrite 2048 blocks");
 	CHECK(evictor_ring_size(256 * 1024, 8192, 128) == 16, "capped at NBuffers/8");
 
+	/*
+	 * Every size 16 and later accept from users (0, then 128 kB to 16 GB),
+	 * against core's rule, on 16 MB of shared buffers (2048, cap 256) and
+	 * 1 MB (128, cap 16); and at each kB around the cap.
+	 */
+	{
+		struct
+		{
+			int			kb;
+			int			nbuffers;
+			int			want;
+		}			sizes[] = {
+			{0, 2048, 0}, {7, 2048, 0}, {8, 2048, 1}, {128, 2048, 16},
+			{256, 2048, 32}, {2040, 2048, 255}, {2047, 2048, 255},
+			{2048, 2048, 256}, {2056, 2048, 256},
+			{2 * 1024 * 1024, 2048, 256}, {3 * 1024 * 1024, 2048, 256},
+			{16 * 1024 * 1024, 2048, 256}, {INT32_MAX, 2048, 256},
+			{128, 128, 16}, {120, 128, 15}, {2 * 1024 * 1024, 128, 16},
+			{16 * 1024 * 1024, 128, 16}, {16 * 1024 * 1024, 16, 2},
+			{2 * 1024 * 1024, 1 << 30, 262144},
+		};
+
+		for (size_t i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++)
+		{
+			int			got = evictor_ring_buffers(sizes[i].kb, 8192, sizes[i].nbuffers);
+
+			CHECK(got == sizes[i].want, "ring of %d kB on %d buffers: %d slots, core %d",
+				  sizes[i].kb, sizes[i].nbuffers, got, sizes[i].want);
+		}
+		for (int kb = 0; kb <= 4096; kb++)
+		{
+			int			core = kb / 8 == 0 ? 0 : (kb / 8 < 2048 / 8 ? kb / 8 : 2048 / 8);
+
+			if (evictor_ring_buffers(kb, 8192, 2048) != core)
+			{
+				CHECK(false, "ring of %d kB: %d slots, core %d", kb,
+					  evictor_ring_buffers(kb, 8192, 2048), core);
+				break;
+			}
+		}
+		CHECK(evictor_ring_buffers(16 * 1024 * 1024, 32768, 1 << 20) == 131072 &&
+			  evictor_ring_buffers(16, 32768, 1 << 20) == 0,
+			  "32 kB blocks");
+	}
+
 	memset(&rr, 0, sizeof(rr));
 	r->ring_size = 4;
 	/* an empty ring sends every request to the evictor, which fills slots */
