@@ -128,20 +128,27 @@ def _pinning(row):
 
 
 def _allocations(row):
-    """The allocator's count against the server's count of blocks read into
-    and extended in shared buffers, which the evictor does not produce
+    """The allocator's count (with its rings' reuses of their own buffers)
+    against the server's count of blocks read into and extended in shared
+    buffers, which the evictor does not produce
     (pg_stat_bgwriter.buffers_alloc does not do: under the redirect it is
     pg_evictor's own count, handed to the bgwriter).  Compared between the
     quiet, settled readings taken around the window (not the snapshots',
     which count their own few allocations on one side); rows from before
     those readings compare the snapshots' diff of the database's blks_read."""
     if _core(row):
+        # buffers_alloc leaves out a ring's reuses of its own buffers:
+        # pg_stat_io counts them (16 and later)
         ours, who = _num(row, 'alloc_bgwriter'), "core's evictor (buffers_alloc)"
+        if ours is not None and _io(row, 'reuses') is not None:
+            ours, who = ours + _io(row, 'reuses'), "core's evictor (buffers_alloc + reuses)"
     else:
         ours, who = _num(row, 'alloc_evictor'), 'the evictor'
     server, source = _num(row, 'alloc_read'), row.get('alloc_read_source', '')
     if server is None and 'alloc_read' not in row:
         ours = _num(row, 'bgwriter.buffers_alloc' if _core(row) else 'allocations')
+        if ours is not None and not _core(row):
+            ours += _num(row, 'ring_reuses') or 0
         server, source = _num(row, 'db.blks_read'), ('pg_stat_database.blks_read of the '
                                                     'database, between the snapshots')
     if ours is None:

@@ -14,7 +14,10 @@ pg_stat_database.blks_read summed over every database (shared catalogs
 included), which counts a relation extension as a read (ReadBufferExtended
 counts every call that does not hit, P_NEW included); from 16 on
 pg_stat_io's reads and extends of relations in every context (in blocks:
-18 counts reads in operations, so its bytes are used).
+18 counts reads in operations, so its bytes are used).  A buffer ring's
+reuse of its own buffer is a miss too, but neither pg_evictor's
+allocations nor buffers_alloc counts it: pg_evictor's side adds its
+ring_reuses (core's, on 16 and later, pg_stat_io's reuses).
 """
 import hashlib
 import math
@@ -38,7 +41,7 @@ MEMORY_UNITS = {'B': 1, 'kB': 1 << 10, '8kB': 8 << 10, 'MB': 1 << 20}
 
 QUIET = """SELECT (SELECT count(*) FROM pg_stat_activity
                     WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()),
-                  (SELECT sum(allocations) FROM pg_evictor_counters()),
+                  (SELECT sum(allocations) + sum(ring_reuses) FROM pg_evictor_counters()),
                   (SELECT buffers_alloc FROM pg_stat_bgwriter),
                   ({read})"""
 
