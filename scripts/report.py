@@ -8,8 +8,12 @@ allocations per transaction), each arm's median and min-max over its runs,
 the delta of each arm against the first (% for counts, points for shares
 and ratios), whether the per-run ranges overlap, a Mann-Whitney U p-value,
 and the A/A noise floor when two arms have the same settings (or, with
---floor, those of an A/A experiment on the same setup).  The gates
-are judged here, from the CSV, and a failed gate marks every table INVALID.
+--floor, those of an A/A experiment on the same setup): the 95th
+percentile of |median delta| over every split of the A/A runs into groups
+of the compared arms' run counts.  Core's evictor as an arm
+(pg_evictor.redirect = off) reads "—" where it cannot give a metric.  The
+gates are judged here, from the CSV, and a failed gate marks every table
+INVALID.
 The output depends on runs.csv only, so a report can be re-made and checked.
 
 Exit status: 0 valid, 3 a gate failed, 2 the report could not be made.
@@ -40,13 +44,15 @@ METRICS = [
     ('allocations_per_transaction', 'allocations per transaction', 'per'),
     ('ticks_per_allocation', 'sweep ticks per allocation', 'per'),
     ('steal_share', 'allocations by steal (partitions)', 'share'),
+    ('io_evictions', 'evictions (pg_stat_io, every context)', 'count'),
 ]
 # metrics computed from the diff's counts: (column, numerator, denominator, scale);
 # ticks per allocation from the exact counts, not the diff's 4-decimal ratio
 DERIVED = [('ticks_per_allocation', 'ticks', 'allocations', 1),
            ('steal_share', 'steals', 'allocations', 100)]
-# metrics shown only when some run has a non-zero value (no steals without partitions)
-OPTIONAL = {'steal_share'}
+# metrics shown only when some run has a non-zero value (no steals without
+# partitions, no pg_stat_io before 16)
+OPTIONAL = {'steal_share', 'io_evictions'}
 # kind: (value format, delta in points (else %), decimals of a points delta)
 KINDS = {
     'count': ('{:,.0f}', False, 0),
@@ -67,6 +73,10 @@ def values(rows, column):
 def derive(row):
     """row with the DERIVED metrics (empty when a count is missing or zero)."""
     row = dict(row)
+    # pg_stat_io's evictions of the window by context (16 and later): the
+    # one eviction count core's evictor gives
+    io = [float(v) for k, v in row.items() if k.startswith('io_evictions.') and v != '']
+    row['io_evictions'] = str(sum(io)) if io else ''
     for column, num, den, scale in DERIVED:
         try:
             row[column] = str(scale * float(row[num]) / float(row[den]))
