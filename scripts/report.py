@@ -403,7 +403,8 @@ class Report:
             return '- drift: too few runs to tell'
         order = self.rows[0]['order']
         exposed = {'alternate': 'alternate runs the baseline first in every round, so a '
-                                'linear drift favours it',
+                                'linear drift shifts each later arm\'s delta by about its '
+                                'distance in runs times the drift',
                    'random': 'a random order spreads it unevenly'}.get(
                        order, 'a counterbalanced order gives every arm the same mean run '
                               'position, so a linear drift cancels in means and in the rank '
