@@ -407,9 +407,9 @@ class Report:
                                 'distance in runs times the drift',
                    'random': 'a random order spreads it unevenly'}.get(
                        order, 'a counterbalanced order gives every arm the same mean run '
-                              'position, so a linear drift cancels in means and in the rank '
-                              'test (a median of an odd count of runs still moves by up to a '
-                              'run\'s drift)')
+                              'position over each complete block of rounds, so a linear drift '
+                              'cancels in means and in the rank test (a median of an odd count '
+                              'of runs still moves by up to a run\'s drift)')
         return (f'- drift: tps moved {d:+.2f}% per run (least-squares slope against the run '
                 f'number within arms, in % of the median); {exposed}')
 

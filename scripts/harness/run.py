@@ -212,18 +212,27 @@ def _warm_up(ctx, session, n, rundir, core):
 
 
 def _pgbench_backend(session, p):
-    """A backend serving pgbench, once pgbench (exec'd by numactl or taskset)
-    has connected; None if it ends first."""
+    """(pid, CPUs, memory policy) of a backend serving pgbench, once pgbench
+    (exec'd by numactl or taskset) has connected; (None, '', '') if it ends
+    first.  A backend found exiting (pgbench's first connection, which only
+    reads the tables' sizes, ends as the clients connect) shows no memory
+    map: another is taken."""
     deadline = time.monotonic() + 10
+    gone = set()
     while time.monotonic() < deadline and p.poll() is None:
-        # the only other client: not found by application_name, which
-        # PGAPPNAME in pgbench's environment overrides
-        pid = session.value("SELECT pid FROM pg_stat_activity WHERE pid <> pg_backend_pid() "
-                            "AND backend_type = 'client backend' LIMIT 1")
-        if pid:
-            return int(pid)
+        # any other client: not found by application_name, which PGAPPNAME
+        # in pgbench's environment overrides
+        for (pid,) in session.query("SELECT pid FROM pg_stat_activity "
+                                    "WHERE pid <> pg_backend_pid() "
+                                    "AND backend_type = 'client backend'"):
+            if int(pid) in gone:
+                continue
+            cpus, policy = observe(int(pid))
+            if cpus and policy:
+                return int(pid), cpus, policy
+            gone.add(int(pid))
         time.sleep(0.05)
-    return None
+    return None, '', ''
 
 
 def _measure(ctx, session, n, rundir):
@@ -236,12 +245,11 @@ def _measure(ctx, session, n, rundir):
     out_path, err_path = os.path.join(rundir, 'pgbench.out'), os.path.join(rundir, 'pgbench.log')
     with open(out_path, 'w') as out, open(err_path, 'w') as err:
         p = subprocess.Popen(cmd, stdout=out, stderr=err)
-        backend = _pgbench_backend(session, p)
+        _, *backend = _pgbench_backend(session, p)
+        seen = {'postmaster': observe(ctx.cluster.postmaster_pid()), 'backend': backend,
+                'pgbench': observe(p.pid) if p.poll() is None else ('', '')}
         pins = {}
-        for proc, pid in (('postmaster', ctx.cluster.postmaster_pid()), ('backend', backend),
-                          ('pgbench', p.pid)):
-            cpus, policy = observe(pid) if pid and (proc != 'pgbench' or p.poll() is None) \
-                else ('', '')
+        for proc, (cpus, policy) in seen.items():
             pins[f'{proc}_cpus'], pins[f'{proc}_policy'] = cpus, policy
         p.wait()
     with open(out_path) as out, open(err_path) as err:
