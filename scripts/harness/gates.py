@@ -158,6 +158,14 @@ def _allocations(row):
     if abs(ours - server) > ALLOC_TOLERANCE * max(abs(ours), abs(server)):
         return (f'{who} counted {ours:,.0f} allocations, the server read and extended '
                 f'{server:,.0f} blocks ({source}): off by more than {ALLOC_TOLERANCE:.0%}')
+    # from 16, pg_stat_io counts the evictions of valid buffers too, outside
+    # rings as pg_evictor counts its victims (the snapshots' diff: a few
+    # victims of the snapshot's own on one side)
+    valid, io = _num(row, 'victims_valid'), _io(row, 'evictions')
+    if not _core(row) and valid is not None and io is not None and \
+            abs(valid - io) > ALLOC_TOLERANCE * max(valid, io, 100):
+        return (f'the evictor counted {valid:,.0f} victims holding a page, pg_stat_io '
+                f'{io:,.0f} evictions: off by more than {ALLOC_TOLERANCE:.0%}')
     return None
 
 
@@ -186,7 +194,8 @@ GATES = [
     ('zero failed transactions', _failures),
     ('pinning applied as requested (/proc of postmaster, a backend, pgbench)', _pinning),
     (f'allocations agree with the blocks the server read and extended (within '
-     f'{ALLOC_TOLERANCE:.0%}; pg_stat_database on 15, pg_stat_io from 16)', _allocations),
+     f'{ALLOC_TOLERANCE:.0%}; pg_stat_database on 15, pg_stat_io from 16, and its evictions '
+     'with the victims)', _allocations),
     ('warm-up steady', _warmup),
     ('statistics settled before each snapshot', _settled),
 ]
