@@ -46,7 +46,7 @@ policies/test/test_policies: policies/test/test_policies.c policies/test/check.h
 
 # The page classifier is tested against the server's own page layouts.
 extension/test/test_pageclass: extension/test/test_pageclass.c extension/src/pageclass.c extension/src/pageclass.h
-	$(CC) -std=gnu99 -O2 -g -Wall -Werror -Iextension/src \
+	$(CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src \
 	  -I"$$($(PG_CONFIG) --includedir-server)" -o $@ \
 	  extension/test/test_pageclass.c extension/src/pageclass.c
 
