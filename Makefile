@@ -50,13 +50,20 @@ extension/test/test_pageclass: extension/test/test_pageclass.c extension/src/pag
 	  -I"$$($(PG_CONFIG) --includedir-server)" -o $@ \
 	  extension/test/test_pageclass.c extension/src/pageclass.c
 
+# What counter reads subtract from the raw values.
+extension/test/test_counters: extension/test/test_counters.c extension/src/counters.h
+	$(CC) -std=gnu99 -O2 -g -Wall -Werror -Iextension/src \
+	  -I"$$($(PG_CONFIG) --includedir-server)" -o $@ extension/test/test_counters.c
+
 policies/test/test_partition: policies/test/test_partition.c policies/test/check.h policies/*.h
 	$(CC) $(CFLAGS_TEST) -std=gnu11 -pthread -o $@ $<
 
-check-unit: policies/test/test_policies policies/test/test_partition extension/test/test_pageclass
+check-unit: policies/test/test_policies policies/test/test_partition extension/test/test_pageclass \
+	  extension/test/test_counters
 	policies/test/test_policies
 	policies/test/test_partition
 	extension/test/test_pageclass
+	extension/test/test_counters
 
 # As root: the packages, then the whole suite as PG_TEST_USER on a copy of
 # the tree that user owns (the tree itself may be where it cannot write).
@@ -124,5 +131,6 @@ bench:
 
 clean:
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) clean
-	rm -f policies/test/test_policies policies/test/test_partition extension/test/test_pageclass
+	rm -f policies/test/test_policies policies/test/test_partition extension/test/test_pageclass \
+	  extension/test/test_counters
 	rm -rf tmp_install
