@@ -6,7 +6,7 @@
 #                        (SKIP_HARNESS=1: all but the harness), against a
 #                        private copy of the server (tmp_install/)
 #   make installcheck    the extension's suites against the installed server
-#   make check-versions  the same suite on Debian's PostgreSQL 17 and 18 (root)
+#   make check-versions  the same suite on Debian's PostgreSQL 17, 18 and 19 (root)
 #   make bench           the default experiment (see scripts/)
 #   make perf            what the evictor costs (results/perf-<date>/)
 #   make setup           install the Debian packages all of these need (root)

@@ -93,6 +93,8 @@ pg_evictor_counters(PG_FUNCTION_ARGS)
 		nulls[0] = false;
 		for (int i = 1; i < lengthof(nulls); i++)
 			nulls[i] = !evictor_redirected;
+		/* 19 has no freelist: nothing to count */
+		nulls[4] |= !EVICTOR_HAS_FREELIST;
 		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
 	}
 	return (Datum) 0;
