@@ -48,7 +48,7 @@ CHECKPOINT;
 });
 # The DDL above removed the relation cache's init files: let a new session
 # write them, so that every arm's first session loads them instead of
-# building them from the catalogs (on 19 that build now and then reads more).
+# building them from the catalogs.
 $node->safe_psql('postgres', 'SELECT 1');
 $node->stop;
 
@@ -114,13 +114,14 @@ sub differing
 	return $n;
 }
 
-# The reference: core's buffers, reproduced by a second core run.  On 19 a
-# run now and then makes one more catalog read as it starts (seen: a block
-# of pg_attribute), which shifts every later allocation by a buffer or two;
-# such a run is no reference (the source is not known: the init files
-# written below did not remove it).  So core runs until two runs in a row
-# agree, at most six times, and a replica run that differs is run again, at
-# most four times: a wrong replica never matches core's 128 buffers exactly.
+# The reference: core's buffers, reproduced by a second core run.  On a
+# busy machine a run now and then makes a few more catalog reads as its
+# session starts (seen on 17 and 19: a block of pg_attribute, pg_class's
+# indexes), which shifts every later allocation by a buffer or more; such a
+# run is no reference (the source is not known: the init files written
+# above did not remove it).  So core runs until two runs in a row agree, at
+# most six times, and a replica run that differs is run again, at most four
+# times: a wrong replica never matches core's 128 buffers exactly.
 my ($core, $core_victims) = run_arm("pg_evictor.redirect = off\n");
 is($core_victims, '', 'core arm: counters read as NULL');
 is(scalar @$core, 128, 'core arm: 128 buffers');
