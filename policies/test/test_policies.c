@@ -141,7 +141,7 @@ cas_claim(CasSim *c, uint32_t id, uint32_t *sp)
 	return true;
 }
 
-#define SWEEP_PREFIX cas_cs
+#define SWEEP_KEEP_FRAMES
 #define SWEEP_CTX CasSim *
 #define SWEEP_NFRAMES(c) ((c)->sim.n)
 #define SWEEP_TICK(c) sim_tick(&(c)->sim)
@@ -151,21 +151,25 @@ cas_claim(CasSim *c, uint32_t id, uint32_t *sp)
 #define SWEEP_REFCOUNT(s) S_REF(s)
 #define SWEEP_USAGE(s) S_USAGE(s)
 #define SWEEP_SET_USAGE(s, u) S_SET_USAGE(s, u)
+
+#define SWEEP_PREFIX cas_cs
 #define SWEEP_VISIT(u, nu) evictor_visit_clocksweep(u, ctx->sim.cap, nu)
 #include "sweep.h"
 
 #define SWEEP_PREFIX cas_hc
-#define SWEEP_CTX CasSim *
-#define SWEEP_NFRAMES(c) ((c)->sim.n)
-#define SWEEP_TICK(c) sim_tick(&(c)->sim)
-#define SWEEP_READ(c, id) ((c)->sim.state[id])
-#define SWEEP_KEEP(c, id, sp, s) cas_swap(c, id, sp, s)
-#define SWEEP_CLAIM(c, id, sp) cas_claim(c, id, sp)
-#define SWEEP_REFCOUNT(s) S_REF(s)
-#define SWEEP_USAGE(s) S_USAGE(s)
-#define SWEEP_SET_USAGE(s, u) S_SET_USAGE(s, u)
 #define SWEEP_VISIT(u, nu) evictor_visit_hotcool(u, nu)
 #include "sweep.h"
+
+#undef SWEEP_KEEP_FRAMES
+#undef SWEEP_CTX
+#undef SWEEP_NFRAMES
+#undef SWEEP_TICK
+#undef SWEEP_READ
+#undef SWEEP_KEEP
+#undef SWEEP_CLAIM
+#undef SWEEP_REFCOUNT
+#undef SWEEP_USAGE
+#undef SWEEP_SET_USAGE
 
 /* ---- visit rules ---- */
 
