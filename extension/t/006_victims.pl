@@ -46,6 +46,7 @@ my ($ok, $out, $err) = run_pgbench($node, '-i', '-s', '2', '-q');
 ok($ok, 'pgbench -i') or diag($err);
 $node->safe_psql('postgres', "SELECT pg_evictor_snapshot('probe-a')");
 pgbench_ok($node, 'select-only', '-S', '-c', '4', '-T', '4');
+ok(wait_stats_flushed($node), "pgbench's backends flushed their statistics");
 $node->safe_psql('postgres', "SELECT pg_evictor_snapshot('probe-b')");
 
 # (a NULL value, as freelist_hits on 19, is an empty field, kept as one)

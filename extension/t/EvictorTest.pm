@@ -10,7 +10,7 @@ use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
-our @EXPORT = qw(evictor_node run_pgbench pgbench_ok counters wait_alloc_agree
+our @EXPORT = qw(wait_stats_flushed evictor_node run_pgbench pgbench_ok counters wait_alloc_agree
   set_policy invariants_ok reads_baseline reads_agree);
 
 # A node with pg_evictor preloaded on 128 buffers; extra lines of
@@ -182,6 +182,24 @@ sub reads_agree
 	}
 	ok($v >= $lo * 0.99 - 20 && $v <= $hi * 1.01 + 20,
 		"$name: $v victims against the server's $lo blocks read ($hi with extends)");
+}
+
+# Backends flush their statistics as they exit, after pgbench has returned:
+# wait until no other client is connected, at most 10 s.  An exiting
+# backend flushes them (before_shmem_exit) before it leaves
+# pg_stat_activity (on_shmem_exit), so none is missed after that.  (The
+# counts themselves never stop moving: each psql here reads catalogs.)
+sub wait_stats_flushed
+{
+	my ($node) = @_;
+	for (1 .. 100)
+	{
+		return 1 if $node->safe_psql('postgres',
+			q{SELECT count(*) FROM pg_stat_activity
+			   WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()}) == 0;
+		select(undef, undef, undef, 0.1);
+	}
+	return 0;
 }
 
 1;
