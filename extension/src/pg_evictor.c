@@ -177,6 +177,51 @@ recheck_given_value(const char *name, char *value)
 	pfree(value);
 }
 
+/*
+ * A name under pg_evictor. that the module does not define (a misspelling
+ * such as pg_evictor.polcy) is still a placeholder once every setting is
+ * defined.  MarkGUCPrefixReserved would only WARN and drop it, and the arm
+ * would run on the default: stop the start instead, naming it and the
+ * settings there are.  Called before MarkGUCPrefixReserved, which removes
+ * the placeholders.
+ */
+static void
+refuse_unknown_settings(void)
+{
+	const char *prefix = "pg_evictor.";
+	size_t		prefixlen = strlen(prefix);
+	int			num_vars;
+	struct config_generic **vars = evictor_guc_variables(&num_vars);
+	StringInfoData unknown;
+	StringInfoData known;
+	int			nunknown = 0;
+
+	initStringInfo(&unknown);
+	initStringInfo(&known);
+	for (int i = 0; i < num_vars; i++)
+	{
+		struct config_generic *var = vars[i];
+
+		if (pg_strncasecmp(var->name, prefix, prefixlen) != 0)
+			continue;
+		if (var->flags & GUC_CUSTOM_PLACEHOLDER)
+			appendStringInfo(&unknown, "%s\"%s\"", nunknown++ ? ", " : "",
+							 var->name);
+		else
+			appendStringInfo(&known, "%s%s", known.len ? ", " : "",
+							 var->name);
+	}
+	if (nunknown > 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_UNDEFINED_OBJECT),
+				 errmsg_plural("unrecognized configuration parameter %s",
+							   "unrecognized configuration parameters %s",
+							   nunknown, unknown.data),
+				 errdetail("pg_evictor's settings are: %s.", known.data)));
+	pfree(unknown.data);
+	pfree(known.data);
+}
+
 void
 _PG_init(void)
 {
@@ -254,6 +299,7 @@ _PG_init(void)
 							0,
 							NULL, assign_sweep_batch, NULL);
 
+	refuse_unknown_settings();
 	MarkGUCPrefixReserved("pg_evictor");
 
 	recheck_given_value("pg_evictor.redirect", given_redirect);

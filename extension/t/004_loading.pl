@@ -1,5 +1,5 @@
-# Loading and settings: not preloaded, redirect off, a bad policy in
-# postgresql.conf, bad and good reloads.
+# Loading and settings: not preloaded, redirect off, a bad policy and a
+# misspelled setting in postgresql.conf, bad and good reloads.
 use strict;
 use warnings;
 use FindBin;
@@ -45,6 +45,16 @@ ok( $bad->log_contains(
 	'bad policy: the log names the parameter and value');
 ok($bad->log_contains('Available values: clocksweep, hotcool, secondchance'),
 	'bad policy: the log lists the valid values');
+
+# A misspelled setting stops the start too: the arm would otherwise run on
+# the default, with only a WARNING in the log.
+my $typo = evictor_node('typo', nostart => 1,
+	conf => "pg_evictor.polcy = 'hotcool'\n");
+ok(!$typo->start(fail_ok => 1), 'misspelled setting: start fails');
+ok($typo->log_contains('unrecognized configuration parameter "pg_evictor.polcy"'),
+	'misspelled setting: the log names it');
+ok($typo->log_contains(q{pg_evictor's settings are: .*pg_evictor\.policy}),
+	'misspelled setting: the log lists the valid names');
 
 # Reloads: a good one switches the policy in force, a bad one is refused
 # and changes nothing.
