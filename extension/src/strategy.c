@@ -660,7 +660,8 @@ evictor_strategy_shmem_size(int npartitions)
  * Set up the evictor's state, in the postmaster, at start-up and after each
  * crash restart.  InitBufferPool has just chained every buffer into one
  * freelist in id order, as core's StrategyInitialize expects; partitions
- * cut that chain at their bounds.  layout holds the partitions' bounds and
+ * cut that chain at their bounds, unless core's evictor is in use (redirect
+ * off or refused), whose freelist must stay the whole chain.  layout holds the partitions' bounds and
  * nodes, worked out before shared memory was sized.
  */
 void
@@ -695,7 +696,9 @@ evictor_strategy_init(EvictorShared *sh, const EvictorLayout *layout)
 		part->complete_passes = 0;
 		part->first_free = first;
 		part->last_free = first + n - 1;
-		GetBufferDescriptor(first + n - 1)->freeNext = FREENEXT_END_OF_LIST;
+		/* core's evictor runs on core's freelist: leave it whole */
+		if (evictor_redirected)
+			GetBufferDescriptor(first + n - 1)->freeNext = FREENEXT_END_OF_LIST;
 		for (int c = 0; c < EC_NUM_COUNTERS; c++)
 			pg_atomic_init_u64(&part->counters.c[c], 0);
 		for (int c = 0; c < EVICTOR_NUM_CLASSES; c++)

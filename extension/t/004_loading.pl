@@ -37,6 +37,31 @@ is( $off->safe_psql('postgres',
 ok($off->log_contains('pg_evictor.redirect is off'), 'redirect off: logged');
 $off->stop;
 
+# redirect = off with partitions: core's freelist stays whole.  Autoprewarm
+# loads blocks only while core's have_free_buffer() says the freelist has
+# some: cut at partition 0's end (128 of 512 buffers), it stopped early.
+my $core = evictor_node('corefree', conf => q{
+shared_preload_libraries = 'pg_evictor,pg_prewarm'
+shared_buffers = 4MB
+pg_evictor.redirect = off
+pg_evictor.partitions = 4
+pg_prewarm.autoprewarm_interval = 0
+});
+$core->safe_psql('postgres', q{
+CREATE EXTENSION pg_prewarm;
+CREATE TABLE warm AS SELECT g, repeat('x', 500) AS pad FROM generate_series(1, 2000) g;
+SELECT pg_prewarm('warm');
+});
+$core->restart;
+ok($core->wait_for_log(qr/autoprewarm successfully prewarmed \d+ of \d+ previously-loaded blocks/),
+	'redirect off, 4 partitions: autoprewarm finished');
+my ($loaded, $listed) = slurp_file($core->logfile)
+  =~ /autoprewarm successfully prewarmed (\d+) of (\d+) previously-loaded blocks/;
+cmp_ok($listed, '>', 200, "redirect off, 4 partitions: $listed blocks to prewarm");
+is($loaded, $listed,
+	'redirect off, 4 partitions: autoprewarm found free buffers for every block');
+$core->stop;
+
 # A bad policy in postgresql.conf stops the start, listing valid values.
 my $bad = evictor_node('bad', nostart => 1, conf => "pg_evictor.policy = 'lru'\n");
 ok(!$bad->start(fail_ok => 1), 'bad policy in postgresql.conf: start fails');
