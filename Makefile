@@ -50,13 +50,19 @@ extension/test/test_pageclass: extension/test/test_pageclass.c extension/src/pag
 	  -I"$$($(PG_CONFIG) --includedir-server)" -o $@ \
 	  extension/test/test_pageclass.c extension/src/pageclass.c
 
+# The checks redirect.c makes before writing over an entry.
+extension/test/test_elfcheck: extension/test/test_elfcheck.c extension/src/elfcheck.c extension/src/elfcheck.h
+	$(CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -o $@ \
+	  extension/test/test_elfcheck.c extension/src/elfcheck.c -ldl
+
 policies/test/test_partition: policies/test/test_partition.c policies/test/check.h policies/*.h
 	$(CC) $(CFLAGS_TEST) -std=gnu11 -pthread -o $@ $<
 
-check-unit: policies/test/test_policies policies/test/test_partition extension/test/test_pageclass
+check-unit: policies/test/test_policies policies/test/test_partition extension/test/test_pageclass extension/test/test_elfcheck
 	policies/test/test_policies
 	policies/test/test_partition
 	extension/test/test_pageclass
+	extension/test/test_elfcheck
 
 # As root: the packages, then the whole suite as PG_TEST_USER on a copy of
 # the tree that user owns (the tree itself may be where it cannot write).

@@ -8,7 +8,13 @@
  * shared_preload_libraries load and before any child is forked, we overwrite
  * the entry of each function with an absolute jump to its replacement; the
  * children inherit the patched text.  Everything is checked before anything
- * is written, so a refusal leaves the server's evictor whole.
+ * is written, so a refusal leaves the server's evictor whole: each target is
+ * a function of the server executable (not of a library), large enough for
+ * the jump, and its entry still holds the executable file's bytes.
+ *
+ * A uprobe attached to a redirected function after start-up (perf probe,
+ * bpftrace, uretprobes too) would replay the file's first instruction and
+ * resume inside our jump: see the README's "Tracing" for what is safe.
  *
  *-------------------------------------------------------------------------
  */
@@ -25,6 +31,8 @@
 #include <unistd.h>
 
 #include "miscadmin.h"
+
+#include "elfcheck.h"
 
 #if defined(__x86_64__)
 /* jmp *0(%rip); .quad target -- clobbers no register */
@@ -61,12 +69,11 @@ make_jump(unsigned char *code, void *target)
  * On failure, explain in why.
  */
 static unsigned char *
-find_target(const char *name, void *replacement, char *why, size_t whylen)
+find_target(const char *name, char *why, size_t whylen)
 {
 	void	   *addr;
 	Dl_info		info;
 	const ElfW(Sym) *sym = NULL;
-	Dl_info		self;
 
 	dlerror();
 	addr = dlsym(RTLD_DEFAULT, name);
@@ -86,12 +93,6 @@ find_target(const char *name, void *replacement, char *why, size_t whylen)
 		snprintf(why, whylen, "%s does not start a symbol", name);
 		return NULL;
 	}
-	/* it must be the server's own code, not ours or another library's */
-	if (dladdr(replacement, &self) && self.dli_fbase == info.dli_fbase)
-	{
-		snprintf(why, whylen, "%s resolves into pg_evictor itself", name);
-		return NULL;
-	}
 	if (ELF64_ST_TYPE(sym->st_info) != STT_FUNC)
 	{
 		snprintf(why, whylen, "%s is not a function", name);
@@ -103,6 +104,32 @@ find_target(const char *name, void *replacement, char *why, size_t whylen)
 		snprintf(why, whylen, "%s is %lu bytes, too small for a %d-byte jump",
 				 name, (unsigned long) sym->st_size, JUMP_LEN);
 		return NULL;
+	}
+
+	/*
+	 * It must be the server's own code: bufmgr.c calls the executable's
+	 * copy directly, so patching a definition in a library (ours, or one
+	 * preloaded) would redirect nothing.
+	 */
+	if (!evictor_in_main_program(addr, JUMP_LEN))
+	{
+		snprintf(why, whylen, "%s is defined in %s, not in the server executable",
+				 name, info.dli_fname ? info.dli_fname : "a library");
+		return NULL;
+	}
+
+	/*
+	 * And still the file's bytes: another patcher's jump, or a uprobe's
+	 * breakpoint (perf probe, bpftrace), would be overwritten blindly.
+	 */
+	{
+		char		detail[160];
+
+		if (evictor_matches_file(addr, JUMP_LEN, detail, sizeof(detail)) != 1)
+		{
+			snprintf(why, whylen, "%s: %s", name, detail);
+			return NULL;
+		}
 	}
 #endif
 	return (unsigned char *) addr;
@@ -157,8 +184,7 @@ evictor_redirect(const EvictorRedirect *redirects, int n,
 
 	for (int i = 0; i < n; i++)
 	{
-		targets[i] = find_target(redirects[i].name, redirects[i].replacement,
-								 why, whylen);
+		targets[i] = find_target(redirects[i].name, why, whylen);
 		if (targets[i] == NULL)
 			return false;
 	}
