@@ -235,6 +235,21 @@ _PG_init(void)
 	if (!process_shared_preload_libraries_in_progress)
 		return;
 
+#ifdef EXEC_BACKEND
+
+	/*
+	 * Children of an EXEC_BACKEND server (Windows, or a build asking for it)
+	 * start a fresh executable: they inherit neither the postmaster's
+	 * patched code nor its layout, and would fail on shared memory.  Refuse
+	 * the start here, with the reason, rather than in every child.
+	 */
+	ereport(ERROR,
+			(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+			 errmsg("pg_evictor does not support servers built with EXEC_BACKEND"),
+			 errdetail("Its children start a new executable and do not inherit the postmaster's redirection of the buffer evictor."),
+			 errhint("Remove pg_evictor from shared_preload_libraries, or use a server built without EXEC_BACKEND.")));
+#endif
+
 	given_redirect = given_value("pg_evictor.redirect");
 	given_policy = given_value("pg_evictor.policy");
 	given_max_usage = given_value("pg_evictor.max_usage");
