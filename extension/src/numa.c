@@ -148,8 +148,8 @@ partition_pages(EvictorPartition *part, char **start, size_t *len)
 }
 
 /*
- * Bind each partition's blocks to its node, moving pages already there
- * (pg_evictor.numa_place = on).  In the postmaster at start-up; a failure
+ * Set each partition's blocks to prefer its node, moving pages already
+ * there (pg_evictor.numa_place = on).  In the postmaster at start-up; a failure
  * is a WARNING, not a reason to refuse to start.
  */
 void
@@ -174,7 +174,12 @@ evictor_numa_place(EvictorShared *sh)
 			continue;
 		mask = numa_allocate_nodemask();
 		numa_bitmask_setbit(mask, part->node);
-		if (mbind(start, len, MPOL_BIND, mask->maskp, mask->size + 1,
+		/*
+		 * Prefer the node rather than bind to it: a node short of memory
+		 * then places a page elsewhere (the report shows it) instead of
+		 * the OOM killer ending a backend and the server restarting.
+		 */
+		if (mbind(start, len, MPOL_PREFERRED, mask->maskp, mask->size + 1,
 				  MPOL_MF_MOVE) != 0)
 			ereport(WARNING,
 					(errmsg("pg_evictor could not place partition %d on NUMA node %d: %m",

@@ -127,6 +127,12 @@ pg_evictor.numa_place = on
 	is($node->safe_psql('postgres',
 		'SELECT count(*) FROM pg_evictor_placement() WHERE node = 0 AND pages > 0'),
 		'2', 'placement: pages of both partitions found on node 0');
+	# the policy prefers the node: a short node falls back, never OOM-kills
+	my ($postmaster) = split /\n/,
+	  PostgreSQL::Test::Utils::slurp_file($node->data_dir . '/postmaster.pid');
+	my $maps = PostgreSQL::Test::Utils::slurp_file("/proc/$postmaster/numa_maps");
+	like($maps, qr/ prefer:0 /, 'placement: the pool prefers node 0');
+	unlike($maps, qr/ bind:/, 'placement: nothing is bound');
 	$node->stop;
 }
 
