@@ -145,6 +145,8 @@ evictor_shmem_startup(void)
 									 &found);
 	if (!found)
 	{
+		evictor_align_layout(evictor_partitions_guc, evictor_numa_place_guc,
+							 &evictor_layout);
 		evictor_strategy_init(evictor_shared, &evictor_layout);
 		if (evictor_numa_place_guc)
 			evictor_numa_place(evictor_shared);

@@ -678,6 +678,7 @@ evictor_strategy_init(EvictorShared *sh, const EvictorLayout *layout)
 	SpinLockInit(&sh->reset_lock);
 	sh->npartitions = layout->npartitions;
 	sh->numa_nodes = layout->numa_nodes;
+	sh->page_size = layout->page_size;
 	strlcpy(sh->partitions_desc, layout->desc, sizeof(sh->partitions_desc));
 
 	for (int p = 0; p < layout->npartitions; p++)
