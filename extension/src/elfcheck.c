@@ -115,3 +115,60 @@ evictor_matches_file(const void *addr, size_t len, char *why, size_t whylen)
 	}
 	return 1;
 }
+
+typedef struct CallQuery
+{
+	const void *const *targets;
+	int			n;
+	int		   *counts;
+} CallQuery;
+
+#if defined(__x86_64__)
+static int
+count_calls(struct dl_phdr_info *info, size_t size, void *arg)
+{
+	CallQuery  *q = (CallQuery *) arg;
+
+	(void) size;
+	for (int i = 0; i < info->dlpi_phnum; i++)
+	{
+		const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+		const unsigned char *code;
+
+		if (ph->p_type != PT_LOAD || !(ph->p_flags & PF_X) || ph->p_filesz < 5)
+			continue;
+		code = (const unsigned char *) (info->dlpi_addr + ph->p_vaddr);
+		for (size_t at = 0; at + 5 <= ph->p_filesz; at++)
+		{
+			int32_t		rel;
+			uintptr_t	dest;
+
+			if (code[at] != 0xE8 && code[at] != 0xE9)
+				continue;
+			memcpy(&rel, code + at + 1, sizeof(rel));
+			dest = (uintptr_t) (code + at + 5) + (intptr_t) rel;
+			for (int t = 0; t < q->n; t++)
+				if (dest == (uintptr_t) q->targets[t])
+					q->counts[t]++;
+		}
+	}
+	return 1;					/* the main program only */
+}
+#endif
+
+bool
+evictor_count_direct_calls(const void *const *targets, int n, int *counts)
+{
+#if defined(__x86_64__)
+	CallQuery	q = {targets, n, counts};
+
+	memset(counts, 0, sizeof(int) * n);
+	dl_iterate_phdr(count_calls, &q);
+	return true;
+#else
+	(void) targets;
+	(void) n;
+	(void) counts;
+	return false;
+#endif
+}

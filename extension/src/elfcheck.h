@@ -28,4 +28,13 @@ extern bool evictor_in_main_program(const void *addr, size_t len);
 extern int	evictor_matches_file(const void *addr, size_t len,
 								 char *why, size_t whylen);
 
+/*
+ * Direct calls and jumps (x86-64: call/jmp rel32) to each of n targets in
+ * the main program's executable segments, counted into counts[].  A byte
+ * scan, not a disassembly: it may count a false match, never miss a real
+ * call.  Returns false where it cannot tell (other architectures).
+ */
+extern bool evictor_count_direct_calls(const void *const *targets, int n,
+									   int *counts);
+
 #endif							/* EVICTOR_ELFCHECK_H */

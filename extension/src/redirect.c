@@ -135,6 +135,37 @@ find_target(const char *name, char *why, size_t whylen)
 	return (unsigned char *) addr;
 }
 
+/*
+ * A jump at a function's entry reaches only its callers that call it.  A
+ * build that inlined a function into all its callers (LTO) would keep
+ * core's code there unseen: refuse when the executable has no direct call
+ * of a function core calls.  Copies inlined beside direct calls stay
+ * invisible to this check (the README says so); have_free_buffer is called
+ * only by pg_prewarm, a library.  x86-64 only: elsewhere it cannot tell.
+ */
+static bool
+check_called(const EvictorRedirect *redirects, int n,
+			 unsigned char *const *targets, char *why, size_t whylen)
+{
+	const void *addrs[32];
+	int			counts[32];
+
+	for (int i = 0; i < n; i++)
+		addrs[i] = targets[i];
+	if (!evictor_count_direct_calls(addrs, n, counts))
+		return true;
+	for (int i = 0; i < n; i++)
+	{
+		if (counts[i] > 0 || strcmp(redirects[i].name, "have_free_buffer") == 0)
+			continue;
+		snprintf(why, whylen,
+				 "the server executable never calls %s directly: its callers may have inlined it (an LTO build), and a jump at its entry would not reach them",
+				 redirects[i].name);
+		return false;
+	}
+	return true;
+}
+
 #ifdef JUMP_LEN
 /*
  * Write JUMP_LEN bytes of code.  The pages stay executable throughout: the
@@ -188,6 +219,8 @@ evictor_redirect(const EvictorRedirect *redirects, int n,
 		if (targets[i] == NULL)
 			return false;
 	}
+	if (!check_called(redirects, n, targets, why, whylen))
+		return false;
 
 	for (int i = 0; i < n; i++)
 	{

@@ -21,6 +21,14 @@ static int	failures = 0;
 		else printf("ok: %s\n", what); \
 	} while (0)
 
+/* never called directly: only through a pointer */
+__attribute__((noinline)) int uncalled_function(int x);
+__attribute__((noinline)) int
+uncalled_function(int x)
+{
+	return x * 7 + 3;
+}
+
 /* a function of the main program, larger than any jump */
 __attribute__((noinline)) int target_function(int x);
 __attribute__((noinline)) int
@@ -70,6 +78,20 @@ main(void)
 	(void) mprotect((void *) page, (uintptr_t) entry + 16 - page,
 					PROT_READ | PROT_EXEC);
 	CHECK(target_function(1) != 0, "the function still runs");
+
+#if defined(__x86_64__)
+	{
+		const void *targets[2] = {(const void *) (uintptr_t) &target_function,
+		(const void *) (uintptr_t) &uncalled_function};
+		int			counts[2];
+		int			(*volatile indirect) (int) = uncalled_function;
+
+		CHECK(evictor_count_direct_calls(targets, 2, counts), "calls counted");
+		CHECK(counts[0] >= 1, "the direct call of the called function found");
+		CHECK(counts[1] == 0, "no direct call of a function called only by pointer");
+		CHECK(indirect(1) == 10, "which still runs");
+	}
+#endif
 
 	if (failures)
 	{
