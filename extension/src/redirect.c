@@ -33,36 +33,7 @@
 #include "miscadmin.h"
 
 #include "elfcheck.h"
-
-#if defined(__x86_64__)
-/* jmp *0(%rip); .quad target -- clobbers no register */
-#define JUMP_LEN 14
-#elif defined(__aarch64__)
-/* ldr x16, #8; br x16; .quad target -- x16 is the linker's scratch */
-#define JUMP_LEN 16
-#endif
-
-#ifdef JUMP_LEN
-static void
-make_jump(unsigned char *code, void *target)
-{
-	uint64		addr = (uint64) (uintptr_t) target;
-
-#if defined(__x86_64__)
-	code[0] = 0xFF;
-	code[1] = 0x25;
-	memset(code + 2, 0, 4);
-	memcpy(code + 6, &addr, 8);
-#else
-	uint32		ldr = 0x58000050;	/* ldr x16, #8 */
-	uint32		br = 0xD61F0200;	/* br x16 */
-
-	memcpy(code, &ldr, 4);
-	memcpy(code + 4, &br, 4);
-	memcpy(code + 8, &addr, 8);
-#endif
-}
-#endif
+#include "jump.h"
 
 /*
  * Find the executable's definition of name and check it can hold a jump.
@@ -166,27 +137,6 @@ check_called(const EvictorRedirect *redirects, int n,
 	return true;
 }
 
-#ifdef JUMP_LEN
-/*
- * Write JUMP_LEN bytes of code.  The pages stay executable throughout: the
- * postmaster's own code may share them.  A system that forbids writable
- * code refuses here.
- */
-static bool
-write_code(unsigned char *at, const unsigned char *code, long pagesize)
-{
-	uintptr_t	start = (uintptr_t) at & ~(uintptr_t) (pagesize - 1);
-	size_t		len = (uintptr_t) at + JUMP_LEN - start;
-
-	if (mprotect((void *) start, len, PROT_READ | PROT_WRITE | PROT_EXEC) != 0)
-		return false;
-	memcpy(at, code, JUMP_LEN);
-	__builtin___clear_cache((char *) at, (char *) at + JUMP_LEN);
-	(void) mprotect((void *) start, len, PROT_READ | PROT_EXEC);
-	return true;
-}
-#endif
-
 /*
  * Redirect every function of the list, or none.  Returns false with the
  * reason in why when anything is wrong.
@@ -225,14 +175,14 @@ evictor_redirect(const EvictorRedirect *redirects, int n,
 	for (int i = 0; i < n; i++)
 	{
 		memcpy(saved[i], targets[i], JUMP_LEN);
-		make_jump(jumps[i], redirects[i].replacement);
-		if (!write_code(targets[i], jumps[i], pagesize))
+		evictor_make_jump(jumps[i], redirects[i].replacement);
+		if (!evictor_write_code(targets[i], jumps[i], pagesize))
 		{
 			snprintf(why, whylen, "cannot write %s's code: %s",
 					 redirects[i].name, strerror(errno));
 			/* put back what was done: all or nothing */
 			while (--i >= 0)
-				if (!write_code(targets[i], saved[i], pagesize))
+				if (!evictor_write_code(targets[i], saved[i], pagesize))
 					elog(PANIC, "pg_evictor: cannot restore %s",
 						 redirects[i].name);
 			return false;
