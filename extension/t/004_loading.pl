@@ -1,4 +1,5 @@
-# Loading and settings: not preloaded, redirect off, a bad policy and a
+# Loading and settings: not preloaded, redirect off (core's freelist whole),
+# an entry another tool changed, a bad policy and a
 # misspelled setting in postgresql.conf, bad and good reloads.
 use strict;
 use warnings;
@@ -80,6 +81,31 @@ ok($typo->log_contains('unrecognized configuration parameter "pg_evictor.polcy"'
 	'misspelled setting: the log names it');
 ok($typo->log_contains(q{pg_evictor's settings are: .*pg_evictor\.policy}),
 	'misspelled setting: the log lists the valid names');
+
+# An entry another tool has changed is refused, not written over: a
+# preloaded library rewrites StrategyGetBuffer's second instruction into an
+# equivalent encoding before the server starts (x86-64 frame-pointer builds).
+SKIP:
+{
+	my $lib = PostgreSQL::Test::Utils::tempdir . '/plant_entry.so';
+	skip 'no C compiler for the planted entry', 3
+	  if system('cc', '-shared', '-fPIC', '-O2', '-o', $lib,
+		"$FindBin::RealBin/plant_entry.c", '-ldl') != 0;
+	my $planted = evictor_node('planted', nostart => 1);
+	{
+		local $ENV{LD_PRELOAD} = $lib;
+		$planted->start;
+	}
+	skip 'StrategyGetBuffer of this server does not start as the plant expects', 3
+	  unless $planted->log_contains('plant_entry: rewrote');
+	ok( $planted->log_contains(
+			'pg_evictor could not replace the buffer evictor: StrategyGetBuffer: its first \d+ bytes differ from the executable\'s file'),
+		'changed entry: refused, and the log says why');
+	ok(!$planted->log_contains('pg_evictor: redirected'), 'changed entry: nothing redirected');
+	is($planted->safe_psql('postgres', 'SELECT count(*) > 0 FROM pg_class'), 't',
+		'changed entry: the server runs on core\'s evictor');
+	$planted->stop;
+}
 
 # Reloads: a good one switches the policy in force, a bad one is refused
 # and changes nothing.
