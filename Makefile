@@ -21,7 +21,7 @@ PG_TEST_USER ?= postgres
 CC ?= cc
 CFLAGS_TEST = -std=c11 -O2 -g -Wall -Wextra -Werror -Ipolicies
 
-.PHONY: check-setup tmp_install all install uninstall check check-unit check-extension installcheck check-harness check-build-guard check-versions bench perf setup clean
+.PHONY: check-setup tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-versions bench perf setup clean
 
 IS_ROOT := $(filter 0,$(shell id -u))
 # a missing server is named by its package, not by a compiler error
@@ -52,18 +52,45 @@ extension/test/test_pageclass: extension/test/test_pageclass.c extension/src/pag
 
 # What counter reads subtract from the raw values.
 extension/test/test_counters: extension/test/test_counters.c extension/src/counters.h
-	$(CC) -std=gnu99 -O2 -g -Wall -Werror -Iextension/src \
+	$(CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src \
 	  -I"$$($(PG_CONFIG) --includedir-server)" -o $@ extension/test/test_counters.c
+
+# The checks redirect.c makes before writing over an entry.
+extension/test/test_elfcheck: extension/test/test_elfcheck.c extension/src/elfcheck.c extension/src/elfcheck.h
+	$(CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -o $@ \
+	  extension/test/test_elfcheck.c extension/src/elfcheck.c -ldl
+
+extension/test/test_jump: extension/test/test_jump.c extension/src/jump.h
+	$(CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -o $@ extension/test/test_jump.c
 
 policies/test/test_partition: policies/test/test_partition.c policies/test/check.h policies/*.h
 	$(CC) $(CFLAGS_TEST) -std=gnu11 -pthread -o $@ $<
 
 check-unit: policies/test/test_policies policies/test/test_partition extension/test/test_pageclass \
-	  extension/test/test_counters
+	  extension/test/test_counters extension/test/test_elfcheck extension/test/test_jump
 	policies/test/test_policies
 	policies/test/test_partition
 	extension/test/test_pageclass
 	extension/test/test_counters
+	extension/test/test_elfcheck
+	extension/test/test_jump
+
+# The unit tests that need no server headers, cross-built for aarch64 and
+# run under qemu-user (gcc-aarch64-linux-gnu, qemu-user): the policies, the
+# jump written over a function and called, the entry checks.
+AARCH64_CC ?= aarch64-linux-gnu-gcc
+AARCH64_RUN ?= qemu-aarch64 -L /usr/aarch64-linux-gnu
+check-unit-aarch64:
+	@mkdir -p tmp_aarch64
+	$(AARCH64_CC) $(CFLAGS_TEST) -o tmp_aarch64/test_policies policies/test/test_policies.c
+	$(AARCH64_CC) $(CFLAGS_TEST) -std=gnu11 -pthread -o tmp_aarch64/test_partition policies/test/test_partition.c
+	$(AARCH64_CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -o tmp_aarch64/test_jump extension/test/test_jump.c
+	$(AARCH64_CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -o tmp_aarch64/test_elfcheck \
+	  extension/test/test_elfcheck.c extension/src/elfcheck.c -ldl
+	$(AARCH64_RUN) tmp_aarch64/test_policies
+	$(AARCH64_RUN) tmp_aarch64/test_partition
+	$(AARCH64_RUN) tmp_aarch64/test_jump
+	$(AARCH64_RUN) tmp_aarch64/test_elfcheck
 
 # As root: the packages, then the whole suite as PG_TEST_USER on a copy of
 # the tree that user owns (the tree itself may be where it cannot write).

@@ -16,6 +16,8 @@
 #include "storage/buf_internals.h"
 #include "storage/bufmgr.h"
 #include "storage/proc.h"
+#include "utils/guc.h"
+#include "utils/guc_tables.h"
 
 #if PG_VERSION_NUM < 150000 || PG_VERSION_NUM >= 200000
 #error "pg_evictor supports PostgreSQL 15 to 19: the buffer contract of other versions is not known to it"
@@ -147,6 +149,22 @@ evictor_ring_kb(BufferAccessStrategyType btype)
 #else
 #define EVICTOR_MY_PROCNO (MyProc ? MyProc->pgprocno : MyProcPid)
 #endif
+
+/*
+ * Every GUC variable the server knows, placeholders included.  16 keeps them
+ * in a hash table and returns a freshly built array with its length; 15
+ * returns its sorted array and counts it apart.
+ */
+static inline struct config_generic **
+evictor_guc_variables(int *num_vars)
+{
+#if PG_VERSION_NUM >= 160000
+	return get_guc_variables(num_vars);
+#else
+	*num_vars = GetNumConfigOptions();
+	return get_guc_variables();
+#endif
+}
 
 #if EVICTOR_PIN_CLAIM
 /*

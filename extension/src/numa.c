@@ -43,30 +43,90 @@ numa_nodes(int *nodes, int max)
 }
 
 /*
- * Partition bounds fall on memory pages: huge pages when the server insists
- * on them (huge_pages = on), the base page otherwise.
+ * The size of the memory pages backing addr, as the kernel maps them
+ * (KernelPageSize in /proc/self/smaps): huge pages whenever the server got
+ * them, whatever huge_pages and huge_page_size say; the base page when the
+ * mapping is not found.
  */
-static uint32
-buffers_per_page(void)
+static size_t
+mapping_page_size(const void *addr)
 {
-	const char *huge = GetConfigOption("huge_pages", false, false);
-	long		page = sysconf(_SC_PAGESIZE);
+	FILE	   *f = fopen("/proc/self/smaps", "r");
+	char		line[512];
+	bool		in = false;
+	size_t		size = (size_t) sysconf(_SC_PAGESIZE);
 
-	if (huge && strcmp(huge, "on") == 0)
+	if (f == NULL)
+		return size;
+	while (fgets(line, sizeof(line), f))
 	{
-		const char *size = GetConfigOption("huge_page_size", false, false);
-		long		kb = size ? atol(size) : 0;
+		unsigned long lo,
+					hi,
+					kb;
+		char		dash;
 
-		page = kb > 0 ? kb * 1024L : 2L * 1024 * 1024;
+		/* a mapping's first line: "lo-hi perms ..." */
+		if (sscanf(line, "%lx%c%lx ", &lo, &dash, &hi) == 3 && dash == '-')
+		{
+			in = (uintptr_t) addr >= lo && (uintptr_t) addr < hi;
+			continue;
+		}
+		if (in && sscanf(line, "KernelPageSize: %lu kB", &kb) == 1)
+		{
+			size = (size_t) kb * 1024;
+			break;
+		}
 	}
-	return page > BLCKSZ ? (uint32) (page / BLCKSZ) : 1;
+	fclose(f);
+	return size;
+}
+
+/*
+ * Bounds of n partitions on page bounds, align buffers a page.  BufferBlocks
+ * is not page-aligned: lead is how many buffers' worth of the first page lie
+ * before it, so counting lead virtual buffers ahead of buffer 0 puts every
+ * page boundary on a multiple of align, and the bounds stay as even as
+ * alignment allows.  Each bound then falls where a page starts, within one
+ * buffer.
+ */
+static bool
+plan_bounds(int n, uint32 align, uint32 lead, uint32 min_size,
+			EvictorLayout *layout)
+{
+	if (n == 1)
+		lead = 0;
+	if (!evictor_partition_bounds((uint32) NBuffers + lead, n, align,
+								  Max(min_size, 1), layout->first, layout->count))
+		return false;
+	if (layout->count[0] < lead + Max(min_size, 1))
+		return false;
+	layout->count[0] -= lead;
+	for (int p = 1; p < n; p++)
+		layout->first[p] -= lead;
+	return true;
+}
+
+static void
+bounds_or_error(const char *setting, uint32 align, uint32 lead,
+				EvictorLayout *layout)
+{
+	uint32		min_size = (uint32) evictor_ring_size(16 * 1024 * 1024, BLCKSZ, NBuffers);
+
+	if (!plan_bounds(layout->npartitions, align, lead, min_size, layout))
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("pg_evictor.partitions = %s splits shared_buffers too finely", setting),
+				 errdetail("%d buffers in %d partitions on %u-buffer page bounds leave a partition smaller than the largest buffer ring (%u buffers).",
+						   NBuffers, layout->npartitions, align, min_size),
+				 errhint("Use fewer partitions or more shared_buffers.")));
 }
 
 /*
  * Work out the partitions from pg_evictor.partitions (already checked to be
  * off, numa or 1..EVICTOR_MAX_PARTITIONS) in the postmaster, before shared
- * memory is sized.  Raises an ERROR, which stops the start, when the
- * partitions would be too small.
+ * memory is sized, on base-page bounds; evictor_align_layout moves the
+ * bounds to the pages the pool really got once it is mapped.  Raises an
+ * ERROR, which stops the start, when the partitions would be too small.
  */
 void
 evictor_plan_layout(const char *setting, bool place, EvictorLayout *layout)
@@ -74,8 +134,7 @@ evictor_plan_layout(const char *setting, bool place, EvictorLayout *layout)
 	int			nodes[EVICTOR_MAX_PARTITIONS];
 	int			nnodes = numa_nodes(nodes, EVICTOR_MAX_PARTITIONS);
 	int			n;
-	uint32		align = buffers_per_page();
-	uint32		min_size = (uint32) evictor_ring_size(16 * 1024 * 1024, BLCKSZ, NBuffers);
+	long		page = sysconf(_SC_PAGESIZE);
 
 	memset(layout, 0, sizeof(*layout));
 	if (strcmp(setting, "off") == 0)
@@ -114,14 +173,46 @@ evictor_plan_layout(const char *setting, bool place, EvictorLayout *layout)
 	}
 
 	layout->npartitions = n;
-	if (!evictor_partition_bounds((uint32) NBuffers, n, align, Max(min_size, 1),
-								  layout->first, layout->count))
-		ereport(ERROR,
-				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
-				 errmsg("pg_evictor.partitions = %s splits shared_buffers too finely", setting),
-				 errdetail("%d buffers in %d partitions on %u-buffer page bounds leave a partition smaller than the largest buffer ring (%u buffers).",
-						   NBuffers, n, align, min_size),
-				 errhint("Use fewer partitions or more shared_buffers.")));
+	layout->page_size = (size_t) page;
+	bounds_or_error(setting, page > BLCKSZ ? (uint32) (page / BLCKSZ) : 1, 0,
+					layout);
+}
+
+/*
+ * Once shared memory is mapped, before the evictor's state is set up: put
+ * the bounds on the pages the pool is really mapped with (huge pages with
+ * huge_pages = on, or try when it got them).  Placement needs whole pages,
+ * so with place a partition too small for them is an ERROR, which stops
+ * the start; without, the base-page bounds planned before stay.
+ */
+void
+evictor_align_layout(const char *setting, bool place, EvictorLayout *layout)
+{
+	size_t		page = mapping_page_size(BufferBlocks);
+	uintptr_t	base = (uintptr_t) BufferBlocks;
+	uint32		align = 1;
+	uint32		lead = 0;
+	uint32		min_size = (uint32) evictor_ring_size(16 * 1024 * 1024, BLCKSZ, NBuffers);
+	EvictorLayout aligned = *layout;
+
+	if (page > BLCKSZ)
+	{
+		align = (uint32) (page / BLCKSZ);
+		lead = (uint32) ((base - TYPEALIGN_DOWN(page, base)) / BLCKSZ);
+	}
+	aligned.page_size = page;
+	if (plan_bounds(layout->npartitions, align, lead, min_size, &aligned))
+		*layout = aligned;
+	else if (place)
+		bounds_or_error(setting, align, lead, &aligned);
+	else
+	{
+		/* the report still counts the pages there are */
+		layout->page_size = page;
+		ereport(LOG,
+				(errmsg("pg_evictor: %d partitions of %d buffers do not fit on the pool's %zu kB pages; their bounds stay on base pages",
+						layout->npartitions, NBuffers, page / 1024)));
+	}
 }
 
 int
@@ -130,16 +221,24 @@ evictor_numa_node_of_cpu(int cpu)
 	return cpu >= 0 ? numa_node_of_cpu(cpu) : -1;
 }
 
-/* A partition's blocks, rounded inwards to whole pages. */
+/*
+ * A partition's memory pages.  Each page of the pool belongs to the
+ * partition of the buffer its first byte lies in, the page holding the
+ * pool's start to partition 0: every page is placed and reported once,
+ * those the pool shares with its neighbours in memory included.
+ */
 static bool
-partition_pages(EvictorPartition *part, char **start, size_t *len)
+partition_pages(EvictorShared *sh, int p, char **start, size_t *len)
 {
-	long		page = sysconf(_SC_PAGESIZE);
-	uintptr_t	lo = (uintptr_t) BufferGetBlock(part->first_buffer + 1);
-	uintptr_t	hi = lo + (uintptr_t) part->nbuffers * BLCKSZ;
+	EvictorPartition *part = &sh->parts[p];
+	size_t		page = sh->page_size;
+	uintptr_t	base = (uintptr_t) BufferBlocks;
+	uintptr_t	lo;
+	uintptr_t	hi;
 
-	lo = TYPEALIGN(page, lo);
-	hi = TYPEALIGN_DOWN(page, hi);
+	lo = p == 0 ? TYPEALIGN_DOWN(page, base) :
+		TYPEALIGN(page, base + (uintptr_t) part->first_buffer * BLCKSZ);
+	hi = TYPEALIGN(page, base + (uintptr_t) (part->first_buffer + part->nbuffers) * BLCKSZ);
 	if (hi <= lo)
 		return false;
 	*start = (char *) lo;
@@ -148,14 +247,15 @@ partition_pages(EvictorPartition *part, char **start, size_t *len)
 }
 
 /*
- * Bind each partition's blocks to its node, moving pages already there
- * (pg_evictor.numa_place = on).  In the postmaster at start-up; a failure
+ * Set each partition's blocks to prefer its node, moving pages already
+ * there (pg_evictor.numa_place = on).  In the postmaster at start-up; a failure
  * is a WARNING, not a reason to refuse to start.
  */
 void
 evictor_numa_place(EvictorShared *sh)
 {
 	int			placed = 0;
+	size_t		pages = 0;
 
 	if (numa_available() < 0)
 	{
@@ -170,22 +270,30 @@ evictor_numa_place(EvictorShared *sh)
 		char	   *start;
 		size_t		len;
 
-		if (part->node < 0 || !partition_pages(part, &start, &len))
+		if (part->node < 0 || !partition_pages(sh, p, &start, &len))
 			continue;
 		mask = numa_allocate_nodemask();
 		numa_bitmask_setbit(mask, part->node);
-		if (mbind(start, len, MPOL_BIND, mask->maskp, mask->size + 1,
+		/*
+		 * Prefer the node rather than bind to it: a node short of memory
+		 * then places a page elsewhere (the report shows it) instead of
+		 * the OOM killer ending a backend and the server restarting.
+		 */
+		if (mbind(start, len, MPOL_PREFERRED, mask->maskp, mask->size + 1,
 				  MPOL_MF_MOVE) != 0)
 			ereport(WARNING,
 					(errmsg("pg_evictor could not place partition %d on NUMA node %d: %m",
 							p, part->node)));
 		else
+		{
 			placed++;
+			pages += len / sh->page_size;
+		}
 		numa_free_nodemask(mask);
 	}
 	ereport(LOG,
-			(errmsg("pg_evictor: placed %d of %d partitions on their NUMA nodes",
-					placed, sh->npartitions)));
+			(errmsg("pg_evictor: placed %d of %d partitions on their NUMA nodes (%zu pages of %zu kB)",
+					placed, sh->npartitions, pages, sh->page_size / 1024)));
 }
 
 /* pg_evictor_partitions(): each partition's bounds, node and hand. */
@@ -234,7 +342,7 @@ pg_evictor_placement(PG_FUNCTION_ARGS)
 #define PLACEMENT_CHUNK 4096
 	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
 	EvictorShared *sh;
-	long		page = sysconf(_SC_PAGESIZE);
+	size_t		page;
 	void	  **pages;
 	int		   *status;
 	int			maxnode = numa_available() < 0 ? 0 : numa_max_node();
@@ -242,6 +350,7 @@ pg_evictor_placement(PG_FUNCTION_ARGS)
 
 	evictor_require_loaded();
 	sh = evictor_shared;
+	page = sh->page_size;
 	InitMaterializedSRF(fcinfo, 0);
 
 	pages = palloc(sizeof(void *) * PLACEMENT_CHUNK);
@@ -255,7 +364,7 @@ pg_evictor_placement(PG_FUNCTION_ARGS)
 		size_t		npages;
 
 		memset(per_node, 0, sizeof(int64) * (maxnode + 2));
-		if (!partition_pages(&sh->parts[p], &start, &len))
+		if (!partition_pages(sh, p, &start, &len))
 			continue;
 		npages = len / page;
 		for (size_t done = 0; done < npages; done += PLACEMENT_CHUNK)
@@ -265,7 +374,7 @@ pg_evictor_placement(PG_FUNCTION_ARGS)
 			for (int i = 0; i < chunk; i++)
 			{
 				char	   *addr = start + (done + i) * page;
-				int			buf_id = (int) ((addr - BufferBlocks) / BLCKSZ);
+				int			buf_id = (int) (Max(addr, BufferBlocks) - BufferBlocks) / BLCKSZ;
 
 				/*
 				 * move_pages sees only pages mapped in this process: map

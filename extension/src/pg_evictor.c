@@ -145,6 +145,8 @@ evictor_shmem_startup(void)
 									 &found);
 	if (!found)
 	{
+		evictor_align_layout(evictor_partitions_guc, evictor_numa_place_guc,
+							 &evictor_layout);
 		evictor_strategy_init(evictor_shared, &evictor_layout);
 		if (evictor_numa_place_guc)
 			evictor_numa_place(evictor_shared);
@@ -177,6 +179,51 @@ recheck_given_value(const char *name, char *value)
 	pfree(value);
 }
 
+/*
+ * A name under pg_evictor. that the module does not define (a misspelling
+ * such as pg_evictor.polcy) is still a placeholder once every setting is
+ * defined.  MarkGUCPrefixReserved would only WARN and drop it, and the arm
+ * would run on the default: stop the start instead, naming it and the
+ * settings there are.  Called before MarkGUCPrefixReserved, which removes
+ * the placeholders.
+ */
+static void
+refuse_unknown_settings(void)
+{
+	const char *prefix = "pg_evictor.";
+	size_t		prefixlen = strlen(prefix);
+	int			num_vars;
+	struct config_generic **vars = evictor_guc_variables(&num_vars);
+	StringInfoData unknown;
+	StringInfoData known;
+	int			nunknown = 0;
+
+	initStringInfo(&unknown);
+	initStringInfo(&known);
+	for (int i = 0; i < num_vars; i++)
+	{
+		struct config_generic *var = vars[i];
+
+		if (pg_strncasecmp(var->name, prefix, prefixlen) != 0)
+			continue;
+		if (var->flags & GUC_CUSTOM_PLACEHOLDER)
+			appendStringInfo(&unknown, "%s\"%s\"", nunknown++ ? ", " : "",
+							 var->name);
+		else
+			appendStringInfo(&known, "%s%s", known.len ? ", " : "",
+							 var->name);
+	}
+	if (nunknown > 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_UNDEFINED_OBJECT),
+				 errmsg_plural("unrecognized configuration parameter %s",
+							   "unrecognized configuration parameters %s",
+							   nunknown, unknown.data),
+				 errdetail("pg_evictor's settings are: %s.", known.data)));
+	pfree(unknown.data);
+	pfree(known.data);
+}
+
 void
 _PG_init(void)
 {
@@ -189,6 +236,21 @@ _PG_init(void)
 
 	if (!process_shared_preload_libraries_in_progress)
 		return;
+
+#ifdef EXEC_BACKEND
+
+	/*
+	 * Children of an EXEC_BACKEND server (Windows, or a build asking for it)
+	 * start a fresh executable: they inherit neither the postmaster's
+	 * patched code nor its layout, and would fail on shared memory.  Refuse
+	 * the start here, with the reason, rather than in every child.
+	 */
+	ereport(ERROR,
+			(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+			 errmsg("pg_evictor does not support servers built with EXEC_BACKEND"),
+			 errdetail("Its children start a new executable and do not inherit the postmaster's redirection of the buffer evictor."),
+			 errhint("Remove pg_evictor from shared_preload_libraries, or use a server built without EXEC_BACKEND.")));
+#endif
 
 	given_redirect = given_value("pg_evictor.redirect");
 	given_policy = given_value("pg_evictor.policy");
@@ -254,6 +316,7 @@ _PG_init(void)
 							0,
 							NULL, assign_sweep_batch, NULL);
 
+	refuse_unknown_settings();
 	MarkGUCPrefixReserved("pg_evictor");
 
 	recheck_given_value("pg_evictor.redirect", given_redirect);

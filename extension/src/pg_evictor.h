@@ -107,6 +107,7 @@ typedef struct EvictorShared
 
 	int			npartitions;
 	bool		numa_nodes;		/* partitions are real NUMA nodes */
+	size_t		page_size;		/* of the memory pages holding the pool */
 	char		partitions_desc[64];	/* what pg_evictor_status shows */
 	uint32		part_first[EVICTOR_MAX_PARTITIONS];
 	uint32		part_count[EVICTOR_MAX_PARTITIONS];
@@ -121,6 +122,7 @@ typedef struct EvictorLayout
 {
 	int			npartitions;
 	bool		numa_nodes;
+	size_t		page_size;		/* the pool's memory pages, bounds fall on */
 	char		desc[64];
 	uint32		first[EVICTOR_MAX_PARTITIONS];
 	uint32		count[EVICTOR_MAX_PARTITIONS];
@@ -147,6 +149,8 @@ extern int	evictor_partition_of(int buf_id);
 /* numa.c */
 extern void evictor_plan_layout(const char *setting, bool place,
 								EvictorLayout *layout);
+extern void evictor_align_layout(const char *setting, bool place,
+								 EvictorLayout *layout);
 extern int	evictor_numa_node_of_cpu(int cpu);
 extern void evictor_numa_place(EvictorShared *shared);
 

@@ -8,7 +8,13 @@
  * shared_preload_libraries load and before any child is forked, we overwrite
  * the entry of each function with an absolute jump to its replacement; the
  * children inherit the patched text.  Everything is checked before anything
- * is written, so a refusal leaves the server's evictor whole.
+ * is written, so a refusal leaves the server's evictor whole: each target is
+ * a function of the server executable (not of a library), large enough for
+ * the jump, and its entry still holds the executable file's bytes.
+ *
+ * A uprobe attached to a redirected function after start-up (perf probe,
+ * bpftrace, uretprobes too) would replay the file's first instruction and
+ * resume inside our jump: see the README's "Tracing" for what is safe.
  *
  *-------------------------------------------------------------------------
  */
@@ -26,47 +32,19 @@
 
 #include "miscadmin.h"
 
-#if defined(__x86_64__)
-/* jmp *0(%rip); .quad target -- clobbers no register */
-#define JUMP_LEN 14
-#elif defined(__aarch64__)
-/* ldr x16, #8; br x16; .quad target -- x16 is the linker's scratch */
-#define JUMP_LEN 16
-#endif
-
-#ifdef JUMP_LEN
-static void
-make_jump(unsigned char *code, void *target)
-{
-	uint64		addr = (uint64) (uintptr_t) target;
-
-#if defined(__x86_64__)
-	code[0] = 0xFF;
-	code[1] = 0x25;
-	memset(code + 2, 0, 4);
-	memcpy(code + 6, &addr, 8);
-#else
-	uint32		ldr = 0x58000050;	/* ldr x16, #8 */
-	uint32		br = 0xD61F0200;	/* br x16 */
-
-	memcpy(code, &ldr, 4);
-	memcpy(code + 4, &br, 4);
-	memcpy(code + 8, &addr, 8);
-#endif
-}
-#endif
+#include "elfcheck.h"
+#include "jump.h"
 
 /*
  * Find the executable's definition of name and check it can hold a jump.
  * On failure, explain in why.
  */
 static unsigned char *
-find_target(const char *name, void *replacement, char *why, size_t whylen)
+find_target(const char *name, char *why, size_t whylen)
 {
 	void	   *addr;
 	Dl_info		info;
 	const ElfW(Sym) *sym = NULL;
-	Dl_info		self;
 
 	dlerror();
 	addr = dlsym(RTLD_DEFAULT, name);
@@ -86,12 +64,6 @@ find_target(const char *name, void *replacement, char *why, size_t whylen)
 		snprintf(why, whylen, "%s does not start a symbol", name);
 		return NULL;
 	}
-	/* it must be the server's own code, not ours or another library's */
-	if (dladdr(replacement, &self) && self.dli_fbase == info.dli_fbase)
-	{
-		snprintf(why, whylen, "%s resolves into pg_evictor itself", name);
-		return NULL;
-	}
 	if (ELF64_ST_TYPE(sym->st_info) != STT_FUNC)
 	{
 		snprintf(why, whylen, "%s is not a function", name);
@@ -104,30 +76,66 @@ find_target(const char *name, void *replacement, char *why, size_t whylen)
 				 name, (unsigned long) sym->st_size, JUMP_LEN);
 		return NULL;
 	}
+
+	/*
+	 * It must be the server's own code: bufmgr.c calls the executable's
+	 * copy directly, so patching a definition in a library (ours, or one
+	 * preloaded) would redirect nothing.
+	 */
+	if (!evictor_in_main_program(addr, JUMP_LEN))
+	{
+		snprintf(why, whylen, "%s is defined in %s, not in the server executable",
+				 name, info.dli_fname ? info.dli_fname : "a library");
+		return NULL;
+	}
+
+	/*
+	 * And still the file's bytes: another patcher's jump, or a uprobe's
+	 * breakpoint (perf probe, bpftrace), would be overwritten blindly.
+	 */
+	{
+		char		detail[160];
+
+		if (evictor_matches_file(addr, JUMP_LEN, detail, sizeof(detail)) != 1)
+		{
+			snprintf(why, whylen, "%s: %s", name, detail);
+			return NULL;
+		}
+	}
 #endif
 	return (unsigned char *) addr;
 }
 
-#ifdef JUMP_LEN
 /*
- * Write JUMP_LEN bytes of code.  The pages stay executable throughout: the
- * postmaster's own code may share them.  A system that forbids writable
- * code refuses here.
+ * A jump at a function's entry reaches only its callers that call it.  A
+ * build that inlined a function into all its callers (LTO) would keep
+ * core's code there unseen: refuse when the executable has no direct call
+ * of a function core calls.  Copies inlined beside direct calls stay
+ * invisible to this check (the README says so); have_free_buffer is called
+ * only by pg_prewarm, a library.  x86-64 only: elsewhere it cannot tell.
  */
 static bool
-write_code(unsigned char *at, const unsigned char *code, long pagesize)
+check_called(const EvictorRedirect *redirects, int n,
+			 unsigned char *const *targets, char *why, size_t whylen)
 {
-	uintptr_t	start = (uintptr_t) at & ~(uintptr_t) (pagesize - 1);
-	size_t		len = (uintptr_t) at + JUMP_LEN - start;
+	const void *addrs[32];
+	int			counts[32];
 
-	if (mprotect((void *) start, len, PROT_READ | PROT_WRITE | PROT_EXEC) != 0)
+	for (int i = 0; i < n; i++)
+		addrs[i] = targets[i];
+	if (!evictor_count_direct_calls(addrs, n, counts))
+		return true;
+	for (int i = 0; i < n; i++)
+	{
+		if (counts[i] > 0 || strcmp(redirects[i].name, "have_free_buffer") == 0)
+			continue;
+		snprintf(why, whylen,
+				 "the server executable never calls %s directly: its callers may have inlined it (an LTO build), and a jump at its entry would not reach them",
+				 redirects[i].name);
 		return false;
-	memcpy(at, code, JUMP_LEN);
-	__builtin___clear_cache((char *) at, (char *) at + JUMP_LEN);
-	(void) mprotect((void *) start, len, PROT_READ | PROT_EXEC);
+	}
 	return true;
 }
-#endif
 
 /*
  * Redirect every function of the list, or none.  Returns false with the
@@ -157,23 +165,24 @@ evictor_redirect(const EvictorRedirect *redirects, int n,
 
 	for (int i = 0; i < n; i++)
 	{
-		targets[i] = find_target(redirects[i].name, redirects[i].replacement,
-								 why, whylen);
+		targets[i] = find_target(redirects[i].name, why, whylen);
 		if (targets[i] == NULL)
 			return false;
 	}
+	if (!check_called(redirects, n, targets, why, whylen))
+		return false;
 
 	for (int i = 0; i < n; i++)
 	{
 		memcpy(saved[i], targets[i], JUMP_LEN);
-		make_jump(jumps[i], redirects[i].replacement);
-		if (!write_code(targets[i], jumps[i], pagesize))
+		evictor_make_jump(jumps[i], redirects[i].replacement);
+		if (!evictor_write_code(targets[i], jumps[i], pagesize))
 		{
 			snprintf(why, whylen, "cannot write %s's code: %s",
 					 redirects[i].name, strerror(errno));
 			/* put back what was done: all or nothing */
 			while (--i >= 0)
-				if (!write_code(targets[i], saved[i], pagesize))
+				if (!evictor_write_code(targets[i], saved[i], pagesize))
 					elog(PANIC, "pg_evictor: cannot restore %s",
 						 redirects[i].name);
 			return false;

@@ -6,7 +6,8 @@
  *	  many are dirty and pinned.
  *
  * Each header is read under its spinlock, as pg_buffercache does, and the
- * page's class read while the lock is held; no content lock is taken and
+ * page's class read while the lock is held (the page already mapped, so
+ * that no page fault happens under the lock); no content lock is taken and
  * no usage count is touched.  The counts are not a consistent snapshot of
  * the whole pool (buffers change while the scan goes on), but each buffer
  * is counted once, so they always sum to NBuffers.
@@ -48,11 +49,28 @@ pg_evictor_residency_detail(PG_FUNCTION_ARGS)
 	for (int i = 0; i < NBuffers; i++)
 	{
 		BufferDesc *buf = GetBufferDescriptor(i);
-		EvictorBufState state = LockBufHdr(buf);
-		int			cls = evictor_classify_buffer(state, buf->tag.forkNum,
-												  BufferGetBlock(i + 1));
+		const char *page = BufferGetBlock(i + 1);
+		EvictorBufState state;
+		int			cls;
 		ResidencyCell *cell;
 
+		/*
+		 * Map the page in this backend before taking the header spinlock:
+		 * the first scan of a new backend would otherwise take a page fault
+		 * per buffer with the lock held, stalling every backend pinning it.
+		 * The classifier reads the header and the special space at the
+		 * end.  Pages of buffers never used stay unmapped (reading them
+		 * would allocate them); one that becomes valid meanwhile faults
+		 * under the lock, rarely.
+		 */
+		if (EVICTOR_READ_STATE(buf) & BM_TAG_VALID)
+		{
+			(void) *(volatile const char *) page;
+			(void) *(volatile const char *) (page + BLCKSZ - 1);
+		}
+
+		state = LockBufHdr(buf);
+		cls = evictor_classify_buffer(state, buf->tag.forkNum, page);
 		EVICTOR_UNLOCK_HDR(buf, state);
 
 		cell = &cells[(evictor_partition_of(i) * EVICTOR_NUM_CLASSES + cls) * NUM_USAGE +

@@ -721,7 +721,8 @@ evictor_strategy_shmem_size(int npartitions)
  * Set up the evictor's state, in the postmaster, at start-up and after each
  * crash restart.  InitBufferPool has just chained every buffer into one
  * freelist in id order, as core's StrategyInitialize expects; partitions
- * cut that chain at their bounds.  layout holds the partitions' bounds and
+ * cut that chain at their bounds, unless core's evictor is in use (redirect
+ * off or refused), whose freelist must stay the whole chain.  layout holds the partitions' bounds and
  * nodes, worked out before shared memory was sized.
  */
 void
@@ -738,6 +739,7 @@ evictor_strategy_init(EvictorShared *sh, const EvictorLayout *layout)
 	SpinLockInit(&sh->reset_lock);
 	sh->npartitions = layout->npartitions;
 	sh->numa_nodes = layout->numa_nodes;
+	sh->page_size = layout->page_size;
 	strlcpy(sh->partitions_desc, layout->desc, sizeof(sh->partitions_desc));
 
 	for (int p = 0; p < layout->npartitions; p++)
@@ -757,7 +759,9 @@ evictor_strategy_init(EvictorShared *sh, const EvictorLayout *layout)
 #if EVICTOR_HAS_FREELIST
 		part->first_free = first;
 		part->last_free = first + n - 1;
-		GetBufferDescriptor(first + n - 1)->freeNext = FREENEXT_END_OF_LIST;
+		/* core's evictor runs on core's freelist: leave it whole */
+		if (evictor_redirected)
+			GetBufferDescriptor(first + n - 1)->freeNext = FREENEXT_END_OF_LIST;
 #else
 		part->first_free = part->last_free = -1;
 #endif

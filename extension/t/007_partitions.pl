@@ -119,12 +119,49 @@ pg_evictor.numa_place = on
 });
 	ok($node->log_contains('pg_evictor: placed 2 of 2 partitions on their NUMA nodes'),
 		'placement: both partitions bound to node 0');
+	# every page of the pool's 2 MB is placed and reported, those shared
+	# by two partitions or with the pool's neighbours too
+	my ($placed) = slurp_file($node->logfile) =~ /placed 2 of 2 partitions on their NUMA nodes \((\d+) pages of 4 kB\)/;
+	cmp_ok($placed // 0, '>=', 512, 'placement: every page of the pool placed');
+	is($node->safe_psql('postgres', 'SELECT sum(pages) FROM pg_evictor_placement()'),
+		$placed, 'placement: every placed page reported');
 	is($node->safe_psql('postgres', 'SELECT string_agg(node::text, \',\' ORDER BY partition) FROM pg_evictor_partitions()'),
 		'0,0', 'placement: partitions report their node');
 	my ($ok, $out, $err) = run_pgbench($node, '-i', '-s', '1', '-q');
 	is($node->safe_psql('postgres',
 		'SELECT count(*) FROM pg_evictor_placement() WHERE node = 0 AND pages > 0'),
 		'2', 'placement: pages of both partitions found on node 0');
+	# the policy prefers the node: a short node falls back, never OOM-kills
+	my ($postmaster) = split /\n/,
+	  PostgreSQL::Test::Utils::slurp_file($node->data_dir . '/postmaster.pid');
+	my $maps = PostgreSQL::Test::Utils::slurp_file("/proc/$postmaster/numa_maps");
+	like($maps, qr/ prefer:0 /, 'placement: the pool prefers node 0');
+	unlike($maps, qr/ bind:/, 'placement: nothing is bound');
+	$node->stop;
+}
+
+# Huge pages, where enough are reserved (vm.nr_hugepages): bounds on the
+# pool's 2 MB pages, every page placed (mbind wants whole huge pages).
+SKIP:
+{
+	my ($free) = slurp_file('/proc/meminfo') =~ /HugePages_Free:\s+(\d+)/;
+	my ($size) = slurp_file('/proc/meminfo') =~ /Hugepagesize:\s+(\d+) kB/;
+	skip 'fewer than 24 free 2 MB huge pages', 5
+	  unless ($free // 0) >= 24 && ($size // 0) == 2048;
+	my $node = evictor_node('hugeplace', conf => qq{
+shared_buffers = 32MB
+huge_pages = on
+pg_evictor.partitions = 2
+pg_evictor.numa_place = on
+});
+	my ($placed) = slurp_file($node->logfile) =~ /placed 2 of 2 partitions on their NUMA nodes \((\d+) pages of 2048 kB\)/;
+	ok(defined $placed, 'huge pages: both partitions placed, on 2 MB pages');
+	ok(!$node->log_contains('could not place'), 'huge pages: no placement failed');
+	cmp_ok($placed // 0, '>=', 16, 'huge pages: every page of the pool placed');
+	my ($first) = $node->safe_psql('postgres', 'SELECT first_buffer FROM pg_evictor_partitions() WHERE partition = 1');
+	cmp_ok(abs($first - 2048), '<', 256, "huge pages: bound at $first, within a page of even");
+	is($node->safe_psql('postgres', 'SELECT sum(pages) FROM pg_evictor_placement()'),
+		$placed, 'huge pages: every placed page reported');
 	$node->stop;
 }
 
