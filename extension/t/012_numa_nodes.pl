@@ -72,9 +72,10 @@ sub numa_maps_policies
 	my @vmas;
 	foreach my $line (split /\n/, $text)
 	{
-		next unless $line =~ /^[0-9a-f]+ (bind|prefer|preferred|preferred_many):(\d+)\s/;
+		next unless $line =~ /^[0-9a-f]+ (?:bind|prefer|preferred|preferred_many):(\d+)\s/;
+		my $node = $1;
 		my %pages = $line =~ /\bN(\d+)=(\d+)/g;
-		push @vmas, { node => $2, pages => \%pages, line => $line };
+		push @vmas, { node => $node, pages => \%pages, line => $line };
 	}
 	return @vmas;
 }
@@ -83,20 +84,21 @@ sub placement_checks
 {
 	my ($when) = @_;
 
-	# the placement report and this backend's numa_maps in one session:
+	# the placement report, then this backend's numa_maps, in one statement:
 	# numa_maps counts the pages this backend has mapped, which are those
-	# the report found in memory
-	my @res = split /\n---\n/, $node->safe_psql('postgres', q{
-SELECT coalesce(string_agg(partition || ':' || coalesce(node::text, '-') || ':' || pages, ','
-                           ORDER BY partition, node), '')
-  FROM pg_evictor_placement();
-SELECT '---';
-SELECT pg_read_file('/proc/self/numa_maps');
-});
+	# the report found in memory (the subquery runs first; nothing maps a
+	# buffer between the two)
+	my @res = split /\|/, $node->safe_psql('postgres', q{
+SELECT p.rows, pg_read_file('/proc/self/numa_maps')
+  FROM (SELECT coalesce(string_agg(partition || ':' || coalesce(node::text, '-') || ':' || pages,
+                                   ',' ORDER BY partition, node), '') AS rows
+          FROM pg_evictor_placement()) p;
+}), 2;
 	my %on;          # partition -> node -> pages
 	foreach my $row (split /,/, $res[0])
 	{
 		my ($p, $n, $pages) = split /:/, $row;
+		next unless defined $pages;
 		$on{$p}{$n} = $pages;
 	}
 	foreach my $p (sort { $a <=> $b } keys %node_of)
@@ -146,14 +148,20 @@ placement_checks('placement');
 
 # A backend pinned to a CPU of node 1 (the postmaster pinned: its children
 # inherit it) takes its victims from node 1's partition; balancing sends
-# the excess elsewhere, and those are steals.
+# the excess elsewhere, and those are steals.  Balancing looks every 128
+# allocations of a backend: an index scan of the whole of pgbench_accounts
+# (about 1900 pages, none in a ring) makes a backend look many times.
 {
 	my ($home) = grep { $node_of{$_} == $nodes[1] } keys %node_of;
 	my $cpu = $cpus_of{ $nodes[1] }[0];
 	my $pm = (split /\n/, slurp_file($node->data_dir . '/postmaster.pid'))[0];
 	system('taskset', '-pc', $cpu, $pm) == 0 or die 'taskset failed';
 	$node->safe_psql('postgres', 'SELECT pg_evictor_reset()');
-	pgbench_ok($node, "pinned to CPU $cpu", '-c', '4', '-j', '1', '-T', $seconds);
+	is($node->safe_psql('postgres', q{
+SET enable_seqscan = off; SET enable_bitmapscan = off;
+SELECT count(*) FROM pgbench_accounts WHERE aid > 0 AND abalance >= -1000000000;
+}), '100000', "pinned to CPU $cpu: index scan of pgbench_accounts");
+	pgbench_ok($node, "pinned to CPU $cpu", '-S', '-c', '2', '-j', '1', '-T', $seconds);
 	my $rows = $node->safe_psql('postgres',
 		"SELECT string_agg(partition || ':' || allocations || ':' || victims || ':' || steals, ',' ORDER BY partition) FROM pg_evictor_counters()");
 	my (%alloc, %victims, %steals);
@@ -180,20 +188,20 @@ placement_checks('placement');
 	  or die 'taskset failed';
 }
 
-# Every policy, the backends on every node.
+# Every policy under TPC-B, the clients wherever the scheduler puts them
+# (so a partition may supply nothing in a short run: only the totals are
+# checked, the figures per partition are shown).
 foreach my $policy (qw(clocksweep hotcool secondchance))
 {
 	set_policy($node, $policy);
-	my $before = $node->safe_psql('postgres',
-		"SELECT string_agg(allocations::text, ',' ORDER BY partition) FROM pg_evictor_counters()");
+	my $q = "SELECT string_agg(victims::text, ',' ORDER BY partition) FROM pg_evictor_counters()";
+	my @b = split /,/, $node->safe_psql('postgres', $q);
 	pgbench_ok($node, "$policy TPC-B", '-c', '4', '-j', '2', '-T', $seconds);
-	my $after = $node->safe_psql('postgres',
-		"SELECT string_agg(allocations::text, ',' ORDER BY partition) FROM pg_evictor_counters()");
-	my @b = split /,/, $before;
-	my @a = split /,/, $after;
-	my @idle = grep { $a[$_] <= $b[$_] } 0 .. $#a;
-	is(scalar @idle, 0,
-		"$policy: every partition allocates (@{[ map { $a[$_] - $b[$_] } 0 .. $#a ]})");
+	my @a = split /,/, $node->safe_psql('postgres', $q);
+	my @d = map { $a[$_] - $b[$_] } 0 .. $#a;
+	my $sum = 0;
+	$sum += $_ for @d;
+	cmp_ok($sum, '>', 0, "$policy: victims by partition (@d)");
 }
 $node->command_ok(
 	[ 'pg_amcheck', '-h', $node->host, '-p', $node->port,
