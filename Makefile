@@ -7,6 +7,8 @@
 #                        private copy of the server (tmp_install/)
 #   make installcheck    the extension's suites against the installed server
 #   make check-versions  the same suite on Debian's PostgreSQL 17, 18 and 19 (root)
+#   make check-numa      the NUMA tests on 2 and 4 real nodes, in a QEMU guest
+#                        (root; TCG, no KVM needed)
 #   make bench           the default experiment (see scripts/)
 #   make perf            what the evictor costs (results/perf-<date>/)
 #   make setup           install the Debian packages all of these need (root)
@@ -21,7 +23,7 @@ PG_TEST_USER ?= postgres
 CC ?= cc
 CFLAGS_TEST = -std=c11 -O2 -g -Wall -Wextra -Werror -Ipolicies
 
-.PHONY: check-setup tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-versions bench perf setup clean
+.PHONY: check-setup tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-versions check-numa bench perf setup clean
 
 IS_ROOT := $(filter 0,$(shell id -u))
 # a missing server is named by its package, not by a compiler error
@@ -127,6 +129,9 @@ check-build-guard: all
 
 check-versions:
 	scripts/check-versions
+
+check-numa:
+	scripts/check-numa
 
 # Benchmarks: they report into results/perf-<date>/, they never fail on a number.
 # evictor-instructions last: its last line, clocksweep/core R, ends the output.
