@@ -163,11 +163,14 @@ sub reads_baseline
 
 # Victims since $base against the server's misses, an independent count:
 # each victim holds a block read or extended, except when a concurrent
-# backend loaded the same block first (a few: up to 1.05% of the reads seen
-# on 18 with its I/O workers, 3 partitions and batched claims).  Whether 16
-# and later count extends in blks_read too or not, victims lie between
-# blks_read and blks_read + extends (3% and 20 blocks of slack).  Waits for the backends'
-# statistics to be flushed.
+# backend loaded the same block first and bufmgr gave the victim back.
+# Those grow with how often clients miss on the same pages at once: 1.05%
+# of the reads were seen on 18 with its I/O workers, 3 partitions and
+# batched claims, 3.2% under secondchance on 18.  Whether 16 and later count
+# extends in blks_read too or not, victims lie between blks_read and
+# blks_read + extends: 3% below (a victim never counted), 10% above (one
+# counted twice would be 100%), and 20 blocks of slack.  Waits for the
+# backends' statistics to be flushed.
 sub reads_agree
 {
 	my ($node, $base, $name) = @_;
@@ -178,10 +181,10 @@ sub reads_agree
 		$v = $now->{victims} - $base->{victims};
 		$lo = $now->{read} - $base->{read};
 		$hi = $lo + $now->{extends} - $base->{extends};
-		last if $v >= $lo * 0.97 - 20 && $v <= $hi * 1.03 + 20;
+		last if $v >= $lo * 0.97 - 20 && $v <= $hi * 1.10 + 20;
 		select(undef, undef, undef, 0.1);
 	}
-	ok($v >= $lo * 0.97 - 20 && $v <= $hi * 1.03 + 20,
+	ok($v >= $lo * 0.97 - 20 && $v <= $hi * 1.10 + 20,
 		"$name: $v victims against the server's $lo blocks read ($hi with extends)");
 }
 
