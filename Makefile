@@ -5,6 +5,8 @@
 #   make check           every test: unit tests, pg_regress, TAP, the harness
 #                        (SKIP_HARNESS=1: all but the harness), against a
 #                        private copy of the server (tmp_install/)
+#   make check-mutants   each mutant of scripts/test/mutants.txt must fail
+#                        the tests it names (private server copies)
 #   make installcheck    the extension's suites against the installed server
 #   make check-versions  the same suite on Debian's PostgreSQL 17 and 18 (root)
 #   make bench           the default experiment (see scripts/)
@@ -21,7 +23,7 @@ PG_TEST_USER ?= postgres
 CC ?= cc
 CFLAGS_TEST = -std=c11 -O2 -g -Wall -Wextra -Werror -Ipolicies
 
-.PHONY: all install uninstall check check-unit check-extension installcheck check-harness check-build-guard check-versions bench perf setup clean
+.PHONY: all install uninstall check check-unit check-extension installcheck check-harness check-build-guard check-mutants check-versions bench perf setup clean
 
 IS_ROOT := $(filter 0,$(shell id -u))
 # a missing server is named by its package, not by a compiler error
@@ -66,6 +68,17 @@ check:
 	scripts/as-test-user $(PG_TEST_USER) make check PG_CONFIG=$(PG_CONFIG) $(if $(SKIP_HARNESS),SKIP_HARNESS=1)
 else
 check: check-unit check-build-guard check-extension $(if $(SKIP_HARNESS),,check-harness)
+endif
+
+# Mutation tests: each mutant in its own copy of the tree and of the
+# server; PG_CONFIG stays the installed server's (each copy makes its own).
+ifneq ($(IS_ROOT),)
+check-mutants:
+	scripts/setup build check
+	scripts/as-test-user $(PG_TEST_USER) make check-mutants PG_CONFIG=$(PG_CONFIG)
+else
+check-mutants: all
+	PG_CONFIG=$(PG_CONFIG) scripts/test/mutants $(MUTANTS)
 endif
 
 # A private copy of the server with this tree's module in it: the tests
