@@ -42,7 +42,7 @@ my $ring = 16;    # core's bulk-read ring: 256kB, at most an eighth of the pool
 sub q1 { return $node->safe_psql('postgres', $_[0]); }
 
 my @cols = qw(allocations ring_reuses ring_rejects freelist_hits victims
-  dirty_victims);
+  dirty_victims demotions);
 my $counters_sql = "SELECT 'C:' || concat_ws('|', "
   . join(', ', map { "sum($_)" } @cols)
   . ') FROM pg_evictor_counters()';
@@ -185,6 +185,23 @@ my $off = 0;
 $off += abs(($ours{$_} // 0) - ($core{$_} // 0)) for 1 .. 5;
 cmp_ok($off, '<=', 6,
 	"residency by usage ($ours) matches pg_buffercache ($core) within 6 buffers");
+
+# -- demotions against pg_buffercache's usage counts: a read of 1000 pages,
+# each pinned once, adds one to a usage count per page (those at 5 aside),
+# and every usage count the sweep takes away is a demotion, so demotions =
+# pins that raised a count - (the pool's usage sum after - before).
+my $usage_sum = 'SELECT sum(usagecount) FROM pg_buffercache';
+($d, my $sum_before, my $sum_after) = across(
+	qq{SELECT pg_prewarm('filler'); $usage_sum}, $usage_sum);
+$pages = q1(q{SELECT pg_relation_size('filler') / current_setting('block_size')::int});
+my $expected = $pages - ($sum_after - $sum_before);
+cmp_ok(abs($d->{demotions} - $expected), '<=', 0.1 * $expected + 10,
+	"demotions ($d->{demotions}) = pages read ($pages) - usage sum change "
+	  . "($sum_before -> $sum_after), within 10% + 10");
+
+# -- the bgwriter's allocation count (buffers_alloc) the evictor reports
+my ($ours_alloc, $core_alloc) = wait_alloc_agree($node);
+is($core_alloc, $ours_alloc, 'pg_stat_bgwriter.buffers_alloc agrees with the evictor');
 
 $node->stop;
 done_testing();
