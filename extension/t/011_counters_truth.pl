@@ -203,5 +203,17 @@ cmp_ok(abs($d->{demotions} - $expected), '<=', 0.1 * $expected + 10,
 my ($ours_alloc, $core_alloc) = wait_alloc_agree($node);
 is($core_alloc, $ours_alloc, 'pg_stat_bgwriter.buffers_alloc agrees with the evictor');
 
+# -- the cap: with max_usage = 1 a buffer at usage 5 is evicted on the
+# second visit, so 300 allocations (more than two passes of the hand) leave
+# nothing of a table read five times; with the cap ignored it would need
+# six visits and stay.
+set_policy($node, 'clocksweep', 1);
+my $left = (split /\n/, q1(q{
+SELECT pg_prewarm('hot'), pg_prewarm('hot'), pg_prewarm('hot'), pg_prewarm('hot'), pg_prewarm('hot');
+SELECT pg_prewarm('filler', 'buffer', 'main', 0, 299);
+SELECT count(*) FROM pg_buffercache WHERE relfilenode = pg_relation_filenode('hot')}))[-1];
+cmp_ok($left, '<=', 2,
+	"max_usage = 1: $left of hot's 40 buffers (usage 5) left after 300 allocations");
+
 $node->stop;
 done_testing();
