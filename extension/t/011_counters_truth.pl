@@ -204,16 +204,26 @@ my ($ours_alloc, $core_alloc) = wait_alloc_agree($node);
 is($core_alloc, $ours_alloc, 'pg_stat_bgwriter.buffers_alloc agrees with the evictor');
 
 # -- the cap: with max_usage = 1 a buffer at usage 5 is evicted on the
-# second visit, so 300 allocations (more than two passes of the hand) leave
-# nothing of a table read five times; with the cap ignored it would need
-# six visits and stay.
+# hand's second visit, with the cap at 5 on its sixth.  Reads of other
+# pages until the hand has gone 2.5 times round the pool (the ticks) must
+# leave nothing of a table read five times.
 set_policy($node, 'clocksweep', 1);
 my $left = (split /\n/, q1(q{
 SELECT pg_prewarm('hot'), pg_prewarm('hot'), pg_prewarm('hot'), pg_prewarm('hot'), pg_prewarm('hot');
-SELECT pg_prewarm('filler', 'buffer', 'main', 0, 299);
+DO $$
+DECLARE
+  t0 bigint;
+  b int := 0;
+BEGIN
+  SELECT sum(ticks) INTO t0 FROM pg_evictor_counters();
+  WHILE (SELECT sum(ticks) FROM pg_evictor_counters()) - t0 < 320 AND b < 990 LOOP
+    PERFORM pg_prewarm('filler', 'buffer', 'main', b, b + 9);
+    b := b + 10;
+  END LOOP;
+END $$;
 SELECT count(*) FROM pg_buffercache WHERE relfilenode = pg_relation_filenode('hot')}))[-1];
 cmp_ok($left, '<=', 2,
-	"max_usage = 1: $left of hot's 40 buffers (usage 5) left after 300 allocations");
+	"max_usage = 1: $left of hot's 40 buffers (usage 5) left after 2.5 turns of the hand");
 
 $node->stop;
 done_testing();
