@@ -8,7 +8,7 @@
 #   make check-mutants   each mutant of scripts/test/mutants.txt must fail
 #                        the tests it names (private server copies)
 #   make installcheck    the extension's suites against the installed server
-#   make check-versions  the same suite on Debian's PostgreSQL 17 and 18 (root)
+#   make check-versions  the same suite on Debian's PostgreSQL 17, 18 and 19 (root)
 #   make bench           the default experiment (see scripts/)
 #   make perf            what the evictor costs (results/perf-<date>/)
 #   make setup           install the Debian packages all of these need (root)
@@ -23,7 +23,7 @@ PG_TEST_USER ?= postgres
 CC ?= cc
 CFLAGS_TEST = -std=c11 -O2 -g -Wall -Wextra -Werror -Ipolicies
 
-.PHONY: all install uninstall check check-unit check-extension installcheck check-harness check-build-guard check-mutants check-versions bench perf setup clean
+.PHONY: check-setup tmp_install all install uninstall check check-unit check-extension installcheck check-harness check-build-guard check-mutants check-versions bench perf setup clean
 
 IS_ROOT := $(filter 0,$(shell id -u))
 # a missing server is named by its package, not by a compiler error
@@ -48,17 +48,24 @@ policies/test/test_policies: policies/test/test_policies.c policies/test/check.h
 
 # The page classifier is tested against the server's own page layouts.
 extension/test/test_pageclass: extension/test/test_pageclass.c extension/src/pageclass.c extension/src/pageclass.h
-	$(CC) -std=gnu99 -O2 -g -Wall -Werror -Iextension/src \
+	$(CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src \
 	  -I"$$($(PG_CONFIG) --includedir-server)" -o $@ \
 	  extension/test/test_pageclass.c extension/src/pageclass.c
+
+# What counter reads subtract from the raw values.
+extension/test/test_counters: extension/test/test_counters.c extension/src/counters.h
+	$(CC) -std=gnu99 -O2 -g -Wall -Werror -Iextension/src \
+	  -I"$$($(PG_CONFIG) --includedir-server)" -o $@ extension/test/test_counters.c
 
 policies/test/test_partition: policies/test/test_partition.c policies/test/check.h policies/*.h
 	$(CC) $(CFLAGS_TEST) -std=gnu11 -pthread -o $@ $<
 
-check-unit: policies/test/test_policies policies/test/test_partition extension/test/test_pageclass
+check-unit: policies/test/test_policies policies/test/test_partition extension/test/test_pageclass \
+	  extension/test/test_counters
 	policies/test/test_policies
 	policies/test/test_partition
 	extension/test/test_pageclass
+	extension/test/test_counters
 
 # As root: the packages, then the whole suite as PG_TEST_USER on a copy of
 # the tree that user owns (the tree itself may be where it cannot write).
@@ -67,7 +74,7 @@ check:
 	scripts/setup build check
 	scripts/as-test-user $(PG_TEST_USER) make check PG_CONFIG=$(PG_CONFIG) $(if $(SKIP_HARNESS),SKIP_HARNESS=1)
 else
-check: check-unit check-build-guard check-extension $(if $(SKIP_HARNESS),,check-harness)
+check: check-setup check-unit check-build-guard check-extension $(if $(SKIP_HARNESS),,check-harness)
 endif
 
 # Mutation tests: each mutant in its own copy of the tree and of the
@@ -81,11 +88,14 @@ check-mutants: all
 	PG_CONFIG=$(PG_CONFIG) scripts/test/mutants $(MUTANTS)
 endif
 
+# first, so that a missing package is named before any compiler error
+check-setup:
+	@scripts/setup build check
+
 # A private copy of the server with this tree's module in it: the tests
 # never depend on, nor touch, what is installed on the system.
 TMP_PG_CONFIG = $(CURDIR)/tmp_install$(shell $(PG_CONFIG) --bindir 2>/dev/null)/pg_config
 tmp_install: all
-	@scripts/setup build check
 	PG_CONFIG=$(PG_CONFIG) scripts/tmp-install tmp_install >/dev/null
 
 check-extension: tmp_install
@@ -134,5 +144,6 @@ bench:
 
 clean:
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) clean
-	rm -f policies/test/test_policies policies/test/test_partition extension/test/test_pageclass
+	rm -f policies/test/test_policies policies/test/test_partition extension/test/test_pageclass \
+	  extension/test/test_counters
 	rm -rf tmp_install

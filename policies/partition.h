@@ -175,4 +175,29 @@ evictor_run_wraps(uint32_t start, uint32_t len, uint32_t n)
 	return last / n - (lo - 1) / n;
 }
 
+/*
+ * The hand a fold leaves: hand with the passes taken out that the rule
+ * above counts, (hand - 1) / n of them, so into (0, n] rather than core's
+ * [0, n).  A hand of exactly k * n has only k - 1 boundaries behind it
+ * (position k * n is not taken yet); core's hand % n would drop a pass that
+ * nobody counts.  Core's single tick folds at p + 1, where the two agree;
+ * a run of n or more positions ends on a multiple of n every time.  Hand n
+ * visits frame n % n = 0 next, as hand 0 would, and counts that boundary.
+ */
+static inline uint32_t
+evictor_hand_fold(uint32_t hand, uint32_t n)
+{
+	return hand == 0 ? 0 : (hand - 1) % n + 1;
+}
+
+/*
+ * Sweep ticks of a partition: the passes folded away and the hand, in 64
+ * bits (a partition's passes alone pass 2^32 in time).
+ */
+static inline uint64_t
+evictor_ticks(uint64_t passes, uint32_t hand, uint32_t n)
+{
+	return passes * n + hand;
+}
+
 #endif							/* EVICTOR_PARTITION_H */

@@ -27,15 +27,27 @@ typedef struct EvictorRing
 } EvictorRing;
 
 /*
- * Core's ring size: the wanted bytes in blocks, but never more than an
- * eighth of shared buffers.
+ * Core's ring (GetAccessStrategyWithSize): ring_kb kilobytes in blocks,
+ * 0 for no ring at all, else never more than an eighth of shared buffers.
+ * It divides, never multiplies: 16 and later take ring_kb from users
+ * (BUFFER_USAGE_LIMIT, vacuum_buffer_usage_limit), up to 16 GB, and
+ * ring_kb * 1024 overflows an int from 2 GB on.
  */
+static inline int
+evictor_ring_buffers(int ring_kb, int blcksz, int nbuffers)
+{
+	int			n = ring_kb / (blcksz / 1024);
+
+	if (n == 0)
+		return 0;
+	return n < nbuffers / 8 ? n : nbuffers / 8;
+}
+
+/* The same rule for a size in bytes (numa.c's smallest partition). */
 static inline int
 evictor_ring_size(int bytes, int blcksz, int nbuffers)
 {
-	int			n = bytes / blcksz;
-
-	return n < nbuffers / 8 ? n : nbuffers / 8;
+	return evictor_ring_buffers(bytes / 1024, blcksz, nbuffers);
 }
 
 /* Advance to the next slot and return its buffer, 0 if it is empty. */

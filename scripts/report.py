@@ -8,15 +8,21 @@ allocations per transaction), each arm's median and min-max over its runs,
 the delta of each arm against the first (% for counts, points for shares
 and ratios), whether the per-run ranges overlap, a Mann-Whitney U p-value,
 and the A/A noise floor when two arms have the same settings (or, with
---floor, those of an A/A experiment on the same setup).  The gates
-are judged here, from the CSV, and a failed gate marks every table INVALID.
+--floor, those of an A/A experiment on the same setup): the 95th
+percentile of |median delta| over every split of the A/A runs into groups
+of the compared arms' run counts.  Core's evictor as an arm
+(pg_evictor.redirect = off) reads "—" where it cannot give a metric.  The
+gates are judged here, from the CSV, and a failed gate marks every table
+INVALID.
 The output depends on runs.csv only, so a report can be re-made and checked.
 
 Exit status: 0 valid, 3 a gate failed, 2 the report could not be made.
 """
 import argparse
 import csv
+import itertools
 import math
+import random
 import os
 import shutil
 import subprocess
@@ -38,13 +44,15 @@ METRICS = [
     ('allocations_per_transaction', 'allocations per transaction', 'per'),
     ('ticks_per_allocation', 'sweep ticks per allocation', 'per'),
     ('steal_share', 'allocations by steal (partitions)', 'share'),
+    ('io_evictions', 'evictions (pg_stat_io, every context)', 'count'),
 ]
 # metrics computed from the diff's counts: (column, numerator, denominator, scale);
 # ticks per allocation from the exact counts, not the diff's 4-decimal ratio
 DERIVED = [('ticks_per_allocation', 'ticks', 'allocations', 1),
            ('steal_share', 'steals', 'allocations', 100)]
-# metrics shown only when some run has a non-zero value (no steals without partitions)
-OPTIONAL = {'steal_share'}
+# metrics shown only when some run has a non-zero value (no steals without
+# partitions, no pg_stat_io before 16)
+OPTIONAL = {'steal_share', 'io_evictions'}
 # kind: (value format, delta in points (else %), decimals of a points delta)
 KINDS = {
     'count': ('{:,.0f}', False, 0),
@@ -65,6 +73,10 @@ def values(rows, column):
 def derive(row):
     """row with the DERIVED metrics (empty when a count is missing or zero)."""
     row = dict(row)
+    # pg_stat_io's evictions of the window by context (16 and later): the
+    # one eviction count core's evictor gives
+    io = [float(v) for k, v in row.items() if k.startswith('io_evictions.') and v != '']
+    row['io_evictions'] = str(sum(io)) if io else ''
     for column, num, den, scale in DERIVED:
         try:
             row[column] = str(scale * float(row[num]) / float(row[den]))
@@ -77,14 +89,25 @@ def fmt_value(kind, v):
     return 'n/a' if v is None else KINDS[kind][0].format(v)
 
 
-def fmt_delta(kind, d):
-    """Points for shares and ratios, else %; a delta too small for the usual
-    decimals gets more rather than reading as a signed zero."""
+def delta_decimals(kind, d):
+    """The decimals a delta is written with: the usual ones, more for a delta
+    too small for them rather than reading as a signed zero."""
     _, points, decimals = KINDS[kind]
     decimals = decimals if points else 2
     while d and round(d, decimals) == 0 and decimals < 6:
         decimals += 1
-    return f'{d:+.{decimals}f}' + ('pt' if points else '%')
+    return decimals
+
+
+def fmt_delta(kind, d):
+    """Points for shares and ratios, else %."""
+    return f'{d:+.{delta_decimals(kind, d)}f}' + ('pt' if KINDS[kind][1] else '%')
+
+
+def beyond(kind, d, floor):
+    """Whether a delta exceeds the floor as both are written: a delta that
+    reads the same as the floor is not beyond it."""
+    return round(abs(d), delta_decimals(kind, d)) > round(floor, delta_decimals(kind, floor))
 
 
 def delta(kind, base, other):
@@ -107,10 +130,71 @@ def mb(nbytes):
     return f'{nbytes / 2**20:,.1f} MB'
 
 
-# what must match for an A/A experiment's floor to stand for another's noise
+# what must match for an A/A experiment's floor to stand for another's noise;
+# runs_per_arm need not: the floor is taken at the compared arms' run counts
 FLOOR_KEYS = ['scale', 'indexes', 'index_ratio', 'shared_buffers_bytes', 'skew', 'script',
-              'clients', 'threads', 'rate', 'warmup', 'warmup_bound', 'measure_seconds',
-              'server_cpus', 'server_node', 'client_cpus']
+              'clients', 'threads', 'rate', 'query_mode', 'warmup', 'warmup_bound',
+              'warmup_interval', 'warmup_window', 'warmup_tolerance', 'measure_seconds',
+              'progress_seconds', 'settle_seconds', 'order', 'seed', 'server_version',
+              'server_binary', 'server_cpus', 'server_node', 'client_cpus']
+
+# the A/A floor: this percentile of |median delta| over every split of the
+# A/A runs into groups of the compared arms' run counts (one split is one
+# draw: the committed aa's sat at its 29th percentile)
+FLOOR_PERCENTILE = 95
+SPLIT_LIMIT = 100000        # more splits than this: a seeded sample of them
+
+
+def _splits(n, n0, n1):
+    """(first, second) index groups of n runs, every way or a seeded sample."""
+    total = math.comb(n, n0) * math.comb(n - n0, n1)
+    if total <= SPLIT_LIMIT:
+        for g0 in itertools.combinations(range(n), n0):
+            rest = [i for i in range(n) if i not in g0]
+            for g1 in itertools.combinations(rest, n1):
+                yield g0, g1
+        return
+    rng = random.Random(1)
+    for _ in range(SPLIT_LIMIT):
+        chosen = rng.sample(range(n), n0 + n1)
+        yield chosen[:n0], chosen[n0:]
+
+
+def split_floor(vals, kind, n0, n1):
+    """The FLOOR_PERCENTILE-th percentile (nearest rank) of |delta| between
+    the medians of n0 and n1 runs drawn from the A/A values, over every split;
+    None when there are fewer than n0 + n1 values."""
+    if len(vals) < n0 + n1:
+        return None
+    deltas = []
+    for g0, g1 in _splits(len(vals), n0, n1):
+        d, _ = delta(kind, median([vals[i] for i in g0]), median([vals[i] for i in g1]))
+        if d is not None:
+            deltas.append(abs(d))
+    if not deltas:
+        return None
+    deltas.sort()
+    return deltas[math.ceil(FLOOR_PERCENTILE / 100 * len(deltas)) - 1]
+
+
+def drift(rows, column):
+    """The drift of a metric over the runs: the least-squares slope against
+    the run number within arms (arms' own levels removed), in % of the median
+    per run; None with too few runs."""
+    by_arm = {}
+    for r in rows:
+        if r.get(column, '') != '':
+            by_arm.setdefault(r['arm'], []).append((int(r['run']), float(r[column])))
+    sxy = sxx = 0.0
+    for points in by_arm.values():
+        mx = sum(x for x, _ in points) / len(points)
+        my = sum(y for _, y in points) / len(points)
+        sxy += sum((x - mx) * (y - my) for x, y in points)
+        sxx += sum((x - mx) ** 2 for x, _ in points)
+    mid = median([y for points in by_arm.values() for _, y in points])
+    if not sxx or not mid:
+        return None
+    return 100 * sxy / sxx / mid
 
 
 class Report:
@@ -124,16 +208,20 @@ class Report:
         self.by_arm = {a: [r for r in self.rows if r['arm'] == a] for a in self.arms}
         self.metrics = [m for m in METRICS
                         if m[0] not in OPTIONAL or any(values(self.rows, m[0]))]
+        self.core = {a: all(r.get('evictor') == 'core' for r in self.by_arm[a])
+                     for a in self.arms}
         self.gates = evaluate(self.rows)
         self.invalid = any(reasons for _, reasons in self.gates)
-        self.floor = self._noise_floor()
-        self.floor_source = 'own' if self.floor else None
+        # the runs of each A/A pair, pooled: the floor's material
+        self.aa_pools = [self.by_arm[a] + self.by_arm[b] for a, b in self.aa_pairs()]
+        self.floor_source = 'own' if self.aa_pools else None
+        self._floors = {}
         if floor_from is not None:
             self._floor_from(*floor_from)
 
     def _floor_from(self, name, rows):
         """Take the noise floor of another experiment's A/A pair, if it ran
-        the same workload on the same data, pinned the same way."""
+        the same workload on the same data and server, pinned the same way."""
         other = Report(rows)
         if not other.aa_pairs():
             raise ValueError(f'{name}: no two arms ran the same settings, so it has no '
@@ -141,15 +229,46 @@ class Report:
         if other.invalid:
             raise ValueError(f'{name}: a gate failed there; its floor cannot be used')
         mine, theirs = self.rows[0], other.rows[0]
-        differ = [k for k in FLOOR_KEYS if mine.get(k, '') != theirs.get(k, '')]
-        if differ:
-            raise ValueError(f'{name} ran another setup ({", ".join(differ)} differ): '
-                             'its noise floor does not apply here')
-        for column, value in other.floor.items():
-            self.floor[column] = max(self.floor.get(column, 0.0), value)
+        for k in FLOOR_KEYS:
+            if mine.get(k, '') != theirs.get(k, ''):
+                raise ValueError(f'{name} ran another setup: {k} is '
+                                 f'"{theirs.get(k, "") or "(not recorded)"}" there, '
+                                 f'"{mine.get(k, "") or "(not recorded)"}" here; its noise '
+                                 'floor does not apply')
+        self.aa_pools += other.aa_pools
         self.floor_source = (f'experiment `{theirs["experiment"]}` ({name}, '
                              f'{len(other.rows)} runs)'
                              + (' and this one' if self.floor_source else ''))
+
+    def floor(self, n0, n1):
+        """Per metric, the A/A floor for medians of n0 against n1 runs: the
+        largest over the A/A pools of split_floor."""
+        if (n0, n1) not in self._floors:
+            floor = {}
+            for pool in self.aa_pools:
+                for column, _, kind in self.metrics:
+                    f = split_floor(values(pool, column), kind, n0, n1)
+                    if f is not None:
+                        floor[column] = max(floor.get(column, 0.0), f)
+            self._floors[n0, n1] = floor
+        return self._floors[n0, n1]
+
+    def floor_note(self, n0, n1):
+        """What the floor of n0 against n1 runs was taken from."""
+        splits = [math.comb(len(pool), n0) * math.comb(len(pool) - n0, n1)
+                  for pool in self.aa_pools if len(pool) >= n0 + n1]
+        if not splits:
+            return (f'A/A floor n/a: the A/A pair has fewer than {n0 + n1} runs to split into '
+                    f'{n0} and {n1}')
+        counted = ' and '.join(f'{n:,}' if n <= SPLIT_LIMIT else
+                               f'a seeded sample of {SPLIT_LIMIT:,} of {n:,}' for n in splits)
+        return (f'A/A floor: the {FLOOR_PERCENTILE}th percentile (nearest rank) of |delta| '
+                f'between the medians of {n0} and {n1} A/A runs over every split of the pooled '
+                f'A/A runs ({counted} splits)')
+
+    def missing(self, *arms):
+        """How a value an arm lacks reads: — where core's evictor cannot give it."""
+        return '—' if any(self.core[a] for a in arms) else 'n/a'
 
     def aa_pairs(self):
         """Arms run with the very same settings: their differences are noise."""
@@ -160,22 +279,14 @@ class Report:
         v = values(self.by_arm[arm], column)
         return (median(v), min(v), max(v)) if v else (None, None, None)
 
-    def _noise_floor(self):
-        """Per metric, the largest |delta| between the arms of an A/A pair."""
-        floor = {}
-        for a, b in self.aa_pairs():
-            for column, _, kind in self.metrics:
-                d, _ = delta(kind, self.stat(a, column)[0], self.stat(b, column)[0])
-                if d is not None:
-                    floor[column] = max(floor.get(column, 0.0), abs(d))
-        return floor
-
     def comparison(self, base, arm):
         aa = (base, arm) in self.aa_pairs()
+        n0, n1 = len(self.by_arm[base]), len(self.by_arm[arm])
+        floor = self.floor(n0, n1)
         head = ['metric', base, arm, 'delta', 'ranges overlap', 'Mann–Whitney p']
-        show_floor = bool(self.floor) and not aa
+        show_floor = bool(self.aa_pools)
         if show_floor:
-            head += ['A/A floor', 'beyond floor']
+            head += ['A/A floor'] + ([] if aa else ['beyond floor'])
         lines = [f'## {arm} vs {base}' + (' — INVALID' if self.invalid else '')
                  + (' (an A/A pair)' if aa else ''), '',
                  '| ' + ' | '.join(head) + ' |', '|' + '---|' * len(head)]
@@ -183,24 +294,27 @@ class Report:
         for column, label, kind in self.metrics:
             (m0, lo0, hi0), (m1, lo1, hi1) = self.stat(base, column), self.stat(arm, column)
             d, dtext = delta(kind, m0, m1)
+            gap = self.missing(base, arm)
             cells = [label]
-            for m, lo, hi in ((m0, lo0, hi0), (m1, lo1, hi1)):
-                cells.append('n/a' if m is None else f'{fmt_value(kind, m)} '
+            for a, (m, lo, hi) in ((base, (m0, lo0, hi0)), (arm, (m1, lo1, hi1))):
+                cells.append(self.missing(a) if m is None else f'{fmt_value(kind, m)} '
                              f'({fmt_value(kind, lo)}–{fmt_value(kind, hi)})')
-            cells.append(dtext)
+            cells.append(gap if m0 is None or m1 is None else dtext)
             if m0 is None or m1 is None:
-                cells += ['n/a', 'n/a']
+                cells += [gap, gap]
             else:
                 cells.append('yes' if max(lo0, lo1) <= min(hi0, hi1) else 'no')
                 p, method = mann_whitney(values(self.by_arm[base], column),
                                          values(self.by_arm[arm], column))
                 cells.append(f'{p:.4f}')
             if show_floor:
-                f = self.floor.get(column)
+                f = floor.get(column)
                 cells.append('n/a' if f is None else '±' + fmt_delta(kind, f)[1:])
-                cells.append('n/a' if f is None or d is None else ('yes' if abs(d) > f else 'no'))
+                if not aa:
+                    cells.append((gap if m0 is None or m1 is None else 'n/a')
+                                 if f is None or d is None else
+                                 ('yes' if beyond(kind, d, f) else 'no'))
             lines.append('| ' + ' | '.join(cells) + ' |')
-        n0, n1 = len(self.by_arm[base]), len(self.by_arm[arm])
         lines += ['', f'Median (min–max) over {n0} and {n1} runs.  Delta: {arm} against {base}, '
                       '% for counts, times and rates, points (pt) for shares and ratios.']
         if method == 'exact':
@@ -210,13 +324,17 @@ class Report:
         elif method == 'normal':
             lines.append('p: two-sided Mann–Whitney U, normal approximation with tie and '
                          'continuity correction.')
+        if any(self.core[a] for a in (base, arm)):
+            lines.append('—: core\'s evictor (pg_evictor.redirect = off) does not give this '
+                         'metric (it counts no victims by class and no sweep ticks).')
+        where = '' if self.floor_source == 'own' else f', from {self.floor_source}'
+        if show_floor:
+            lines.append(self.floor_note(n0, n1) + where + (
+                '.' if aa else '; a delta within it (as both are written) is '
+                'indistinguishable from noise.'))
         if aa:
-            lines.append('Both arms ran the same settings: these deltas are the noise floor.')
-        elif self.floor:
-            where = '' if self.floor_source == 'own' else f', from {self.floor_source}'
-            lines.append('A/A floor: the largest delta between two arms with the same settings'
-                         f'{where}; a delta within it is indistinguishable from noise.')
-        else:
+            lines.append('Both arms ran the same settings: these deltas are noise.')
+        elif not show_floor:
             lines.append('no noise floor measured: no two arms ran the same settings (an A/A '
                          'pair, as in experiment `aa`), so nothing here says how large a delta '
                          'noise alone makes.')
@@ -229,7 +347,8 @@ class Report:
                  '|---|' + '---:|' * len(self.arms)]
         for column, label, kind in self.metrics:
             lines.append(f'| {label} | ' + ' | '.join(
-                fmt_value(kind, self.stat(a, column)[0]) for a in self.arms) + ' |')
+                self.missing(a) if self.stat(a, column)[0] is None
+                else fmt_value(kind, self.stat(a, column)[0]) for a in self.arms) + ' |')
         lines += ['', 'Medians over each arm\'s runs; the comparisons below give ranges, '
                       'deltas and p-values against ' + self.arms[0] + '.']
         return lines
@@ -264,13 +383,35 @@ class Report:
             f'threads {r["threads"]}{rate}',
             f'- each run restarts the server with its arm\'s settings; {warm}; snapshot; '
             f'{r["measure_seconds"]} s measured; snapshot; diff',
-            f'- {r["runs_per_arm"]} runs per arm, order {r["order"]} (seed {r["seed"]})',
+            f'- {r["runs_per_arm"]} runs per arm, order {r["order"]} (seed {r["seed"]}): '
+            + ' '.join(row['arm'] for row in self.rows),
+            self.drift_line(),
             f'- pinning: {pin} ({r["pin_tool"]})' if pin else '- pinning: none requested',
             '- arms:',
         ]
         lines += [f'  - {a}: `{self.settings[a]}`' + (' (baseline)' if i == 0 else '')
+                  + (" (core's evictor)" if self.core[a] else '')
                   for i, a in enumerate(self.arms)]
+        if r.get('server_version'):
+            lines.append(f'- server: PostgreSQL {r["server_version"]} '
+                         f'(postgres {r.get("server_binary", "")})')
         return lines
+
+    def drift_line(self):
+        d = drift(self.rows, 'tps')
+        if d is None:
+            return '- drift: too few runs to tell'
+        order = self.rows[0]['order']
+        exposed = {'alternate': 'alternate runs the baseline first in every round, so a '
+                                'linear drift shifts each later arm\'s delta by about its '
+                                'distance in runs times the drift',
+                   'random': 'a random order spreads it unevenly'}.get(
+                       order, 'a counterbalanced order gives every arm the same mean run '
+                              'position over each complete block of rounds, so a linear drift '
+                              'cancels in means and in the rank test (a median of an odd count '
+                              'of runs still moves by up to a run\'s drift)')
+        return (f'- drift: tps moved {d:+.2f}% per run (least-squares slope against the run '
+                f'number within arms, in % of the median); {exposed}')
 
     def gate_lines(self):
         lines = ['## Gates', '']
@@ -291,12 +432,20 @@ class Report:
                 'warm-up (s)', 'failed gates']
         lines = ['## Runs', '', '| ' + ' | '.join(head) + ' |', '|' + '---|' * len(head)]
         for r in self.rows:
+            gap = '—' if r.get('evictor') == 'core' else 'n/a'
+
             def cell(column, kind):
-                return fmt_value(kind, float(r[column])) if r.get(column, '') != '' else 'n/a'
+                return fmt_value(kind, float(r[column])) if r.get(column, '') != '' else gap
+
+            def evictions(r):
+                if r.get('evictor') != 'core':
+                    return cell('victims_valid', 'count')
+                io = [float(v) for k, v in r.items() if k.startswith('io_evictions.') and v]
+                return fmt_value('count', sum(io)) + ' (pg_stat_io)' if io else '—'
             lines.append('| ' + ' | '.join([
                 r['run'], r['arm'], cell('tps', 'count'), cell('latency_ms', 'ms'),
                 cell('index_hit_ratio', 'ratio'), cell('index_leaf_resident', 'count'),
-                cell('index_eviction_share', 'share'), cell('victims_valid', 'count'),
+                cell('index_eviction_share', 'share'), evictions(r),
                 cell('allocations_per_transaction', 'per'), r['warmup_seconds_used'],
                 ', '.join(failed_gates.get(r['run'], [])) or '—']) + ' |')
         return lines

@@ -7,9 +7,12 @@ SELECT policy, max_usage, partitions, redirected,
        counters_since <= now() AS since_ok
   FROM pg_evictor_status();
 
--- one partition so far, every counter a number
+-- one partition so far, every counter a number (19 has no freelist: NULL)
 SELECT partition, allocations >= 0 AS a, ring_reuses >= 0 AS r,
-       ring_rejects >= 0 AS rr, freelist_hits >= 0 AS f, ticks >= 0 AS t,
+       ring_rejects >= 0 AS rr,
+       CASE WHEN current_setting('server_version_num')::int >= 190000
+            THEN freelist_hits IS NULL ELSE freelist_hits >= 0 END AS f,
+       ticks >= 0 AS t,
        demotions >= 0 AS d, victims >= 0 AS v, dirty_victims >= 0 AS dv,
        steals = 0 AS s
   FROM pg_evictor_counters();

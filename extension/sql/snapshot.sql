@@ -10,7 +10,7 @@ SELECT count(*) = 0 AS known_names
   FROM pg_evictor_residency_detail()
  WHERE kind NOT IN ('heap', 'btree', 'hash', 'gist', 'gin', 'spgist', 'brin',
                     'bloom', 'sequence', 'fsm', 'vm', 'unknown', 'unused')
-    OR level NOT IN ('leaf', 'inner', 'meta', 'none')
+    OR level NOT IN ('leaf', 'inner', 'meta', 'deleted', 'none')
     OR usage_count NOT BETWEEN 0 AND 5
     OR dirty > buffers OR pinned > buffers;
 

@@ -2,7 +2,7 @@
  *
  * compat.h
  *	  Every difference between the PostgreSQL versions pg_evictor builds
- *	  against (15 to 18) lives here; the rest of the code reads the same for
+ *	  against (15 to 19) lives here; the rest of the code reads the same for
  *	  each.
  *
  *-------------------------------------------------------------------------
@@ -17,20 +17,48 @@
 #include "storage/bufmgr.h"
 #include "storage/proc.h"
 
-#if PG_VERSION_NUM < 150000 || PG_VERSION_NUM >= 190000
-#error "pg_evictor supports PostgreSQL 15 to 18 (19 changed the buffer contract)"
+#if PG_VERSION_NUM < 150000 || PG_VERSION_NUM >= 200000
+#error "pg_evictor supports PostgreSQL 15 to 19: the buffer contract of other versions is not known to it"
+#endif
+
+/*
+ * 19's buffer contract: a 64-bit state word, a victim claimed by a
+ * compare-and-swap that pins it (no header lock on the sweep), and no
+ * freelist (BufferDesc.freeNext, StrategyFreeBuffer and have_free_buffer
+ * are gone).  15 to 18: a 32-bit state, the victim returned header-locked,
+ * and a freelist.
+ */
+#if PG_VERSION_NUM >= 190000
+typedef uint64 EvictorBufState;
+#define EVICTOR_PIN_CLAIM 1
+#define EVICTOR_HAS_FREELIST 0
+#define EVICTOR_UNLOCK_HDR(buf, s) UnlockBufHdr(buf)
+#define EVICTOR_READ_STATE(buf) pg_atomic_read_u64(&(buf)->state)
+#else
+typedef uint32 EvictorBufState;
+#define EVICTOR_PIN_CLAIM 0
+#define EVICTOR_HAS_FREELIST 1
+#define EVICTOR_UNLOCK_HDR(buf, s) UnlockBufHdr(buf, s)
+#define EVICTOR_READ_STATE(buf) pg_atomic_read_u32(&(buf)->state)
 #endif
 
 /*
  * freelist.c's public surface, in the order we redirect it.  16 added the
  * sized-ring functions and IOContextForStrategy, 17 the pin limit.
  */
+#if EVICTOR_HAS_FREELIST
+#define EVICTOR_REDIRECT_LIST_FREELIST(X) \
+	X(StrategyFreeBuffer) \
+	X(have_free_buffer)
+#else
+#define EVICTOR_REDIRECT_LIST_FREELIST(X)
+#endif
+
 #define EVICTOR_REDIRECT_LIST_15(X) \
 	X(StrategyGetBuffer) \
-	X(StrategyFreeBuffer) \
+	EVICTOR_REDIRECT_LIST_FREELIST(X) \
 	X(StrategySyncStart) \
 	X(StrategyNotifyBgWriter) \
-	X(have_free_buffer) \
 	X(GetAccessStrategy) \
 	X(FreeAccessStrategy) \
 	X(StrategyRejectBuffer)
@@ -63,7 +91,7 @@
  */
 #if PG_VERSION_NUM >= 160000
 #define EVICTOR_GETBUFFER_ARGS \
-	BufferAccessStrategy strategy, uint32 *buf_state, bool *from_ring
+	BufferAccessStrategy strategy, EvictorBufState *buf_state, bool *from_ring
 #define EVICTOR_SET_FROM_RING(val) (*from_ring = (val))
 #define EVICTOR_REJECT_ARGS \
 	BufferAccessStrategy strategy, BufferDesc *buf, bool from_ring
@@ -119,5 +147,39 @@ evictor_ring_kb(BufferAccessStrategyType btype)
 #else
 #define EVICTOR_MY_PROCNO (MyProc ? MyProc->pgprocno : MyProcPid)
 #endif
+
+#if EVICTOR_PIN_CLAIM
+/*
+ * 19's visit of a buffer by compare-and-swap, as its StrategyGetBuffer and
+ * GetBufferFromRing do: a header-locked state is waited out (as PinBuffer
+ * does) and the decision taken again on what the lock holder left.
+ */
+static inline bool
+evictor_hdr_keep(BufferDesc *buf, EvictorBufState *sp, EvictorBufState s)
+{
+	if (unlikely(*sp & BM_LOCKED))
+	{
+		*sp = WaitBufHdrUnlocked(buf);
+		return false;
+	}
+	return pg_atomic_compare_exchange_u64(&buf->state, sp, s);
+}
+
+/* Claim = pin; the caller then tracks the pin (TrackNewBufferPin). */
+static inline bool
+evictor_hdr_claim(BufferDesc *buf, EvictorBufState *sp)
+{
+	EvictorBufState pinned = *sp + BUF_REFCOUNT_ONE;
+
+	if (!evictor_hdr_keep(buf, sp, pinned))
+		return false;
+	*sp = pinned;
+	return true;
+}
+#endif
+
+/* 19 moved these out of the headers that used to bring them in */
+#include "access/htup_details.h"
+#include "utils/tuplestore.h"
 
 #endif							/* EVICTOR_COMPAT_H */

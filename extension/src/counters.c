@@ -12,6 +12,7 @@
  *-------------------------------------------------------------------------
  */
 #include "pg_evictor.h"
+#include "counters.h"
 
 #include "fmgr.h"
 #include "funcapi.h"
@@ -35,7 +36,14 @@ read_raw(EvictorPartition *part, uint64 *values)
 	}
 }
 
-/* A partition's values since the last reset (EV_* layout). */
+/*
+ * A partition's values since the last reset (EV_* layout): raw - base,
+ * clamped at 0 (counters.h says why).
+ *
+ * Partitions are read one at a time: a caller that needs them all, and
+ * counters_since, from one side of a reset compares counters_since before
+ * and after (it moves on every reset, see pg_evictor_reset).
+ */
 void
 evictor_read_counters(int partition, uint64 *values)
 {
@@ -44,8 +52,7 @@ evictor_read_counters(int partition, uint64 *values)
 
 	SpinLockAcquire(&sh->reset_lock);
 	read_raw(part, values);
-	for (int i = 0; i < EV_NUM_VALUES; i++)
-		values[i] -= part->base[i];
+	evictor_since_base(values, part->base, EV_NUM_VALUES);
 	SpinLockRelease(&sh->reset_lock);
 }
 
@@ -86,6 +93,8 @@ pg_evictor_counters(PG_FUNCTION_ARGS)
 		nulls[0] = false;
 		for (int i = 1; i < lengthof(nulls); i++)
 			nulls[i] = !evictor_redirected;
+		/* 19 has no freelist: nothing to count */
+		nulls[4] |= !EVICTOR_HAS_FREELIST;
 		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
 	}
 	return (Datum) 0;
@@ -132,14 +141,24 @@ Datum
 pg_evictor_reset(PG_FUNCTION_ARGS)
 {
 	EvictorShared *sh;
+	TimestampTz now;
 
 	evictor_require_loaded();
 	sh = evictor_shared;
 
+	/* a system call: not under a spinlock */
+	now = GetCurrentTimestamp();
+
 	SpinLockAcquire(&sh->reset_lock);
 	for (int p = 0; p < sh->npartitions; p++)
 		read_raw(&sh->parts[p], sh->parts[p].base);
-	sh->counters_since = GetCurrentTimestamp();
+
+	/*
+	 * Always later than the last start, even for two resets within one
+	 * microsecond or a clock stepped back: equal readings of counters_since
+	 * then mean no reset came between them.
+	 */
+	sh->counters_since = Max(now, sh->counters_since + 1);
 	SpinLockRelease(&sh->reset_lock);
 
 	PG_RETURN_VOID();

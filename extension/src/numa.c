@@ -273,7 +273,7 @@ pg_evictor_placement(PG_FUNCTION_ARGS)
 				 * never-used buffers stay untouched, reported as not in
 				 * memory unless this backend mapped them already.
 				 */
-				if (pg_atomic_read_u32(&GetBufferDescriptor(buf_id)->state) & BM_TAG_VALID)
+				if (EVICTOR_READ_STATE(GetBufferDescriptor(buf_id)) & BM_TAG_VALID)
 					(void) *(volatile char *) addr;
 				pages[i] = addr;
 			}

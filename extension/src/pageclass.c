@@ -29,6 +29,7 @@ const char *const evictor_level_names[EL_NUM_LEVELS] = {
 	[EL_LEAF] = "leaf",
 	[EL_INNER] = "inner",
 	[EL_META] = "meta",
+	[EL_DELETED] = "deleted",
 };
 
 /* the special-space sizes pageclass.h tells apart */

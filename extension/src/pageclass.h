@@ -2,7 +2,7 @@
  *
  * pageclass.h
  *	  What a buffer holds, from its fork and its page's own bytes: a kind
- *	  (heap, btree, ...) and a level (leaf, inner, meta, none).
+ *	  (heap, btree, ...) and a level (leaf, inner, meta, deleted, none).
  *
  * The access methods leave a signature in the special space at the end of
  * each page: its size, and for most a page id in its last two bytes.  That
@@ -54,6 +54,8 @@ typedef enum EvictorLevel
 	EL_LEAF,
 	EL_INNER,					/* internal pages, the root included */
 	EL_META,
+	EL_DELETED,					/* index pages deleted (btree: or half-dead),
+								 * waiting to be recycled: no live entries */
 	EL_NUM_LEVELS
 } EvictorLevel;
 
@@ -66,6 +68,7 @@ typedef enum EvictorLevel
 #define EVICTOR_SEQ_MAGIC		0x1717	/* commands/sequence.c */
 #define EVICTOR_BLOOM_PAGE_ID	0xFF83	/* contrib/bloom/bloom.h */
 #define EVICTOR_BLOOM_META		(1 << 0)
+#define EVICTOR_BLOOM_DELETED	(1 << 1)
 
 extern const char *const evictor_kind_names[EK_NUM_KINDS];
 extern const char *const evictor_level_names[EL_NUM_LEVELS];
@@ -107,6 +110,9 @@ classify_special16(const char *page, size_t special)
 		uint16		flags = page_u16(page, special +
 									 offsetof(GISTPageOpaqueData, flags));
 
+		/* a deleted page keeps its leaf flag */
+		if (flags & F_DELETED)
+			return EVICTOR_CLASS(EK_GIST, EL_DELETED);
 		return EVICTOR_CLASS(EK_GIST, (flags & F_LEAF) ? EL_LEAF : EL_INNER);
 	}
 	/* btree has no page id: its last field is the vacuum cycle id */
@@ -117,6 +123,9 @@ classify_special16(const char *page, size_t special)
 
 		if (flags & BTP_META)
 			return EVICTOR_CLASS(EK_BTREE, EL_META);
+		/* deleted and half-dead pages keep their leaf flag (P_IGNORE) */
+		if (flags & (BTP_DELETED | BTP_HALF_DEAD))
+			return EVICTOR_CLASS(EK_BTREE, EL_DELETED);
 		return EVICTOR_CLASS(EK_BTREE, (flags & BTP_LEAF) ? EL_LEAF : EL_INNER);
 	}
 	return EVICTOR_CLASS(EK_UNKNOWN, EL_NONE);
@@ -147,8 +156,10 @@ classify_special8(const char *page, size_t special)
 		/* BloomPageOpaqueData: maxoff, flags, unused, page id */
 		uint16		flags = page_u16(page, special + sizeof(uint16));
 
+		if (flags & EVICTOR_BLOOM_META)
+			return EVICTOR_CLASS(EK_BLOOM, EL_META);
 		return EVICTOR_CLASS(EK_BLOOM,
-							 (flags & EVICTOR_BLOOM_META) ? EL_META : EL_LEAF);
+							 (flags & EVICTOR_BLOOM_DELETED) ? EL_DELETED : EL_LEAF);
 	}
 	switch (id)
 	{
@@ -170,6 +181,8 @@ classify_special8(const char *page, size_t special)
 	{
 		if (id & GIN_META)
 			return EVICTOR_CLASS(EK_GIN, EL_META);
+		if (id & GIN_DELETED)
+			return EVICTOR_CLASS(EK_GIN, EL_DELETED);
 		if (id & (GIN_LEAF | GIN_LIST))
 			return EVICTOR_CLASS(EK_GIN, EL_LEAF);
 		return EVICTOR_CLASS(EK_GIN, EL_INNER);

@@ -72,7 +72,7 @@ typedef struct EvictorPartition
 	 * only grows until a wrap-around folds it back and counts a pass.
 	 */
 	pg_atomic_uint32 hand;
-	uint32		complete_passes;
+	uint64		complete_passes;	/* 64 bits: see evictor_ticks */
 
 	int			node;			/* NUMA node it is placed on, -1 if none */
 

@@ -48,12 +48,12 @@ pg_evictor_residency_detail(PG_FUNCTION_ARGS)
 	for (int i = 0; i < NBuffers; i++)
 	{
 		BufferDesc *buf = GetBufferDescriptor(i);
-		uint32		state = LockBufHdr(buf);
+		EvictorBufState state = LockBufHdr(buf);
 		int			cls = evictor_classify_buffer(state, buf->tag.forkNum,
 												  BufferGetBlock(i + 1));
 		ResidencyCell *cell;
 
-		UnlockBufHdr(buf, state);
+		EVICTOR_UNLOCK_HDR(buf, state);
 
 		cell = &cells[(evictor_partition_of(i) * EVICTOR_NUM_CLASSES + cls) * NUM_USAGE +
 					  BUF_STATE_GET_USAGECOUNT(state)];

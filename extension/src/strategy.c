@@ -7,7 +7,8 @@
  * Each function here takes the place of core's function of the same name
  * minus the evictor_ prefix (redirect.c wires them in), and keeps core's
  * contract: StrategyGetBuffer returns an unpinned buffer with its header
- * spinlock held and *buf_state exact, counts non-ring allocations for the
+ * spinlock held and *buf_state exact (on 19: the buffer pinned, claimed by
+ * a compare-and-swap, its pin tracked), counts non-ring allocations for the
  * bgwriter and wakes it when asked.  With policy = clocksweep and
  * max_usage = 5 it must choose exactly the victims core chooses; the A/A
  * fidelity test holds it to that.
@@ -131,11 +132,15 @@ count(EvictorPartition *part, EvictorCounter c, uint64 n)
 }
 
 /*
- * Count a victim by what it holds.  The caller holds its header lock and
- * nobody has it pinned, so its page cannot change while we read it.
+ * Count a victim by what it holds.  On 15 to 18 the caller holds its header
+ * lock and nobody has it pinned, so its page cannot change while we read
+ * it.  On 19 the caller holds only its pin: another backend can still find
+ * it by its old tag, pin it and change the page or dirty it before the
+ * caller evicts it (or gives up on it), so the class and the dirty bit are
+ * as they were when it was claimed.
  */
 static pg_attribute_always_inline void
-count_victim(EvictorPartition *part, BufferDesc *buf, uint32 state)
+count_victim(EvictorPartition *part, BufferDesc *buf, EvictorBufState state)
 {
 	int			cls;
 
@@ -150,10 +155,10 @@ count_victim(EvictorPartition *part, BufferDesc *buf, uint32 state)
 }
 
 /*
- * Fold a hand that ran past the end back into [0, n) and count the passes
- * the caller completed, under the partition's lock so that
- * StrategySyncStart reads hand and passes consistently.  expected is the
- * hand as the caller left it.
+ * Fold a hand that ran past the end back into (0, n] (evictor_hand_fold
+ * says why not core's [0, n)) and count the passes the caller completed,
+ * under the partition's lock so that StrategySyncStart reads hand and
+ * passes consistently.  expected is the hand as the caller left it.
  */
 static void
 fold_hand(EvictorPartition *part, uint32 expected, uint32 passes)
@@ -165,7 +170,7 @@ fold_hand(EvictorPartition *part, uint32 expected, uint32 passes)
 	{
 		SpinLockAcquire(&part->lock);
 		success = pg_atomic_compare_exchange_u32(&part->hand, &expected,
-												 expected % n);
+												 evictor_hand_fold(expected, n));
 		if (success)
 			part->complete_passes += passes;
 		SpinLockRelease(&part->lock);
@@ -174,10 +179,11 @@ fold_hand(EvictorPartition *part, uint32 expected, uint32 passes)
 
 /*
  * Move the partition's hand one buffer on and return the buffer id under it.
- * With a batch of 1, exactly core's ClockSweepTick: the hand only grows, and
- * whoever takes the position that completes a pass folds it back.  A larger
- * batch claims that many positions with one atomic and visits them over
- * this and the following requests.
+ * With a batch of 1, core's ClockSweepTick: the hand only grows, and
+ * whoever takes the position that completes a pass folds it back (to where
+ * core folds it, but for a race in which core loses a pass; the buffers
+ * visited are the same).  A larger batch claims that many positions with
+ * one atomic and visits them over this and the following requests.
  */
 static pg_attribute_always_inline uint32
 partition_tick(EvictorPartition *part, EvictorBatch *batch, uint32 batch_len)
@@ -221,7 +227,7 @@ typedef struct SweepArgs
 } SweepArgs;
 
 #define BUF_STATE_SET_USAGECOUNT(s, u) \
-	(((s) & ~BUF_USAGECOUNT_MASK) | ((uint32) (u) << BUF_USAGECOUNT_SHIFT))
+	(((s) & ~BUF_USAGECOUNT_MASK) | ((EvictorBufState) (u) << BUF_USAGECOUNT_SHIFT))
 
 /*
  * The frames are buffer descriptors, whatever the policy; these parameters
@@ -231,8 +237,15 @@ typedef struct SweepArgs
 #define SWEEP_CTX SweepArgs *
 #define SWEEP_NFRAMES(a) ((uint32) (a)->part->nbuffers)
 #define SWEEP_TICK(a) partition_tick((a)->part, (a)->batch, (a)->batch_len)
+#define SWEEP_STATE EvictorBufState
+#if EVICTOR_PIN_CLAIM
+#define SWEEP_READ(a, id) pg_atomic_read_u64(&GetBufferDescriptor(id)->state)
+#define SWEEP_KEEP(a, id, sp, s) evictor_hdr_keep(GetBufferDescriptor(id), sp, s)
+#define SWEEP_CLAIM(a, id, sp) evictor_hdr_claim(GetBufferDescriptor(id), sp)
+#else
 #define SWEEP_LOCK(a, id) LockBufHdr(GetBufferDescriptor(id))
 #define SWEEP_UNLOCK(a, id, s) UnlockBufHdr(GetBufferDescriptor(id), s)
+#endif
 #define SWEEP_REFCOUNT(s) BUF_STATE_GET_REFCOUNT(s)
 #define SWEEP_USAGE(s) BUF_STATE_GET_USAGECOUNT(s)
 #define SWEEP_SET_USAGE(s, u) BUF_STATE_SET_USAGECOUNT(s, u)
@@ -249,6 +262,7 @@ typedef struct SweepArgs
 #define SWEEP_VISIT(u, nu) evictor_visit_secondchance(u, nu)
 #include "sweep.h"
 
+#if EVICTOR_HAS_FREELIST
 /*
  * Pop the partition's freelist until a buffer nobody uses turns up.  Returns
  * it header-locked, or NULL when the list runs dry.
@@ -284,19 +298,37 @@ freelist_pop(EvictorPartition *part, uint32 *buf_state)
 		UnlockBufHdr(buf, local);
 	}
 }
+#endif
 
-/* core's GetBufferFromRing, on our ring */
+/*
+ * core's GetBufferFromRing, on our ring: the slot's buffer header-locked,
+ * or on 19 pinned by a compare-and-swap, when the ring may reuse it.
+ */
 static BufferDesc *
-ring_get(EvictorRing *ring, uint32 *buf_state)
+ring_get(EvictorRing *ring, EvictorBufState *buf_state)
 {
 	Buffer		bufnum = evictor_ring_advance(ring);
 	BufferDesc *buf;
-	uint32		local;
+	EvictorBufState local;
 
 	if (bufnum == InvalidBuffer)
 		return NULL;
 
 	buf = GetBufferDescriptor(bufnum - 1);
+#if EVICTOR_PIN_CLAIM
+	local = pg_atomic_read_u64(&buf->state);
+	while (evictor_ring_reusable(BUF_STATE_GET_REFCOUNT(local),
+								 BUF_STATE_GET_USAGECOUNT(local)))
+	{
+		if (evictor_hdr_claim(buf, &local))
+		{
+			TrackNewBufferPin(BufferDescriptorGetBuffer(buf));
+			evictor_ring_reused(ring);
+			*buf_state = local;
+			return buf;
+		}
+	}
+#else
 	local = LockBufHdr(buf);
 	if (evictor_ring_reusable(BUF_STATE_GET_REFCOUNT(local),
 							  BUF_STATE_GET_USAGECOUNT(local)))
@@ -306,16 +338,17 @@ ring_get(EvictorRing *ring, uint32 *buf_state)
 		return buf;
 	}
 	UnlockBufHdr(buf, local);
+#endif
 	return NULL;
 }
 
 /*
  * One sweep of a partition with the policy in force: the victim's id,
- * header-locked with its state in *state, or -1 after a whole pass of
- * pinned buffers.
+ * header-locked (19: pinned) with its state in *state, or -1 after a whole
+ * pass of pinned buffers.
  */
 static pg_attribute_always_inline int64
-sweep_partition(EvictorShared *sh, EvictorPartition *part, uint32 *state,
+sweep_partition(EvictorShared *sh, EvictorPartition *part, EvictorBufState *state,
 				bool single)
 {
 	SweepArgs	args;
@@ -349,12 +382,12 @@ sweep_partition(EvictorShared *sh, EvictorPartition *part, uint32 *state,
  * compiler then drops everything partitions and batches need.
  */
 static pg_attribute_always_inline BufferDesc *
-get_victim(EvictorShared *sh, BufferAccessStrategy strategy, uint32 *buf_state,
+get_victim(EvictorShared *sh, BufferAccessStrategy strategy, EvictorBufState *buf_state,
 		   bool single)
 {
 	EvictorPartition *part;
 	BufferDesc *buf = NULL;
-	uint32		local;
+	EvictorBufState local;
 	int			target = single ? 0 : choose_partition(sh);
 
 	part = &sh->parts[target];
@@ -362,13 +395,30 @@ get_victim(EvictorShared *sh, BufferAccessStrategy strategy, uint32 *buf_state,
 	/* as core: every non-ring request counts, for the bgwriter's pacing */
 	count(part, EC_ALLOCATIONS, 1);
 
+#if EVICTOR_HAS_FREELIST
 	/* unlocked peek first: the freelist is empty in the steady state */
 	if (part->first_free >= 0)
-	{
 		buf = freelist_pop(part, &local);
-		if (buf != NULL)
-			count(part, EC_FREELIST_HITS, 1);
+
+	/*
+	 * A free buffer anywhere before an eviction at home, as core's one
+	 * freelist would: have_free_buffer() answers for the whole pool, and
+	 * autoprewarm loads while it says yes.  Evicting here would drop a page
+	 * just read while never-used buffers wait elsewhere.  Counted as a
+	 * steal.  With real nodes the page then sits in another node's memory,
+	 * as core, whose one freelist knows no nodes, would place it too.
+	 */
+	for (int k = 1; !single && buf == NULL && k < sh->npartitions; k++)
+	{
+		EvictorPartition *other = &sh->parts[(target + k) % sh->npartitions];
+
+		if (other->first_free >= 0 &&
+			(buf = freelist_pop(other, &local)) != NULL)
+			part = other;
 	}
+	if (buf != NULL)
+		count(part, EC_FREELIST_HITS, 1);
+#endif
 
 	if (buf == NULL)
 	{
@@ -383,6 +433,9 @@ get_victim(EvictorShared *sh, BufferAccessStrategy strategy, uint32 *buf_state,
 		if (id < 0)
 			elog(ERROR, "no unpinned buffers available");
 		buf = GetBufferDescriptor(id);
+#if EVICTOR_PIN_CLAIM
+		TrackNewBufferPin(BufferDescriptorGetBuffer(buf));
+#endif
 	}
 	/* balancing or fallback took it from outside the home partition */
 	if (!single && part != &sh->parts[my_home])
@@ -400,7 +453,7 @@ evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 {
 	EvictorShared *sh = evictor_shared;
 	BufferDesc *buf;
-	uint32		local;
+	EvictorBufState local;
 	int			bgwprocno;
 
 	EVICTOR_SET_FROM_RING(false);
@@ -435,6 +488,7 @@ evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 	return get_victim(sh, strategy, buf_state, false);
 }
 
+#if EVICTOR_HAS_FREELIST
 static void
 evictor_StrategyFreeBuffer(BufferDesc *buf)
 {
@@ -451,6 +505,7 @@ evictor_StrategyFreeBuffer(BufferDesc *buf)
 	}
 	SpinLockRelease(&part->lock);
 }
+#endif
 
 static uint64
 total_allocations(EvictorShared *sh)
@@ -489,7 +544,7 @@ evictor_StrategySyncStart(uint32 *complete_passes, uint32 *num_buf_alloc)
 		hand = pg_atomic_read_u32(&part->hand);
 		result = (int) (hand % (uint32) NBuffers);
 		if (complete_passes)
-			*complete_passes = part->complete_passes + hand / (uint32) NBuffers;
+			*complete_passes = (uint32) (part->complete_passes + hand / (uint32) NBuffers);
 		SpinLockRelease(&part->lock);
 	}
 	else
@@ -533,6 +588,7 @@ evictor_StrategyNotifyBgWriter(int bgwprocno)
 	SpinLockRelease(&part->lock);
 }
 
+#if EVICTOR_HAS_FREELIST
 static bool
 evictor_have_free_buffer(void)
 {
@@ -541,15 +597,20 @@ evictor_have_free_buffer(void)
 			return true;
 	return false;
 }
+#endif
 
-/* A ring of ring_kb kilobytes, capped at an eighth of the pool; none for 0 */
+/*
+ * A ring of ring_kb kilobytes, capped at an eighth of the pool; none when
+ * that is less than a block
+ */
 static BufferAccessStrategy
 evictor_GetAccessStrategyWithSize(BufferAccessStrategyType btype, int ring_kb)
 {
 	EvictorRing *ring;
-	int			ring_size = evictor_ring_size(ring_kb * 1024, BLCKSZ, NBuffers);
+	int			ring_size = evictor_ring_buffers(ring_kb, BLCKSZ, NBuffers);
 
-	if (ring_kb / (BLCKSZ / 1024) == 0)
+	Assert(ring_kb >= 0);
+	if (ring_size == 0)
 		return NULL;
 	ring = palloc0(offsetof(EvictorRing, buffers) + ring_size * sizeof(int32));
 	ring->btype = (int) btype;
@@ -691,9 +752,13 @@ evictor_strategy_init(EvictorShared *sh, const EvictorLayout *layout)
 		part->node = layout->node[p];
 		pg_atomic_init_u32(&part->hand, 0);
 		part->complete_passes = 0;
+#if EVICTOR_HAS_FREELIST
 		part->first_free = first;
 		part->last_free = first + n - 1;
 		GetBufferDescriptor(first + n - 1)->freeNext = FREENEXT_END_OF_LIST;
+#else
+		part->first_free = part->last_free = -1;
+#endif
 		for (int c = 0; c < EC_NUM_COUNTERS; c++)
 			pg_atomic_init_u64(&part->counters.c[c], 0);
 		for (int c = 0; c < EVICTOR_NUM_CLASSES; c++)
@@ -711,12 +776,11 @@ uint64
 evictor_partition_ticks(EvictorPartition *part)
 {
 	uint32		hand;
-	uint32		passes;
-	uint32		n = (uint32) part->nbuffers;
+	uint64		passes;
 
 	SpinLockAcquire(&part->lock);
 	hand = pg_atomic_read_u32(&part->hand);
 	passes = part->complete_passes;
 	SpinLockRelease(&part->lock);
-	return (uint64) (passes + hand / n) * n + hand % n;
+	return evictor_ticks(passes, hand, (uint32) part->nbuffers);
 }

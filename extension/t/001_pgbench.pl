@@ -25,6 +25,7 @@ foreach my $policy (qw(clocksweep hotcool secondchance))
 {
 	set_policy($node, $policy);
 	my $before = counters($node);
+	my $reads = reads_baseline($node);
 
 	my $tpcb = pgbench_ok($node, "$policy TPC-B",
 		'-c', '8', '-j', '2', '-T', $seconds);
@@ -47,6 +48,9 @@ foreach my $policy (qw(clocksweep hotcool secondchance))
 		  . '%.2f ticks/allocation, TPC-B %d tx, select-only %d tx',
 		  $policy, $d{allocations}, $d{ring_reuses}, $d{victims},
 		  $d{dirty_victims}, $d{ticks} / ($d{allocations} || 1), $tpcb, $sel));
+
+	invariants_ok($node, $policy);
+	reads_agree($node, $reads, $policy);
 
 	$node->command_ok(
 		[ 'pg_amcheck', '-h', $node->host, '-p', $node->port,

@@ -4,7 +4,9 @@
 # pageinspect says of every resident page (btree, GiST, GIN, hash, BRIN),
 # what the raw special space says (SP-GiST and bloom, which pageinspect has
 # no functions for), and what pg_buffercache says of heap, sequence, fsm, vm
-# and unused buffers.
+# and unused buffers.  A second table, mostly deleted and vacuumed, leaves
+# deleted btree, GiST, GIN and bloom pages, which must be counted as level
+# 'deleted', never as the leaves they were.
 use strict;
 use warnings;
 use FindBin;
@@ -40,9 +42,20 @@ SELECT nextval('s');
 INSERT INTO t SELECT g, md5(g::text), point(0, 0), ARRAY[g], 1, 1
   FROM generate_series(40001, 40300) g;
 VACUUM t;
+-- deleted pages: most rows gone, their index pages emptied and deleted
+CREATE TABLE del (id int, p point, arr int[], a int, b int);
+INSERT INTO del SELECT g, point(g % 211, g / 211), ARRAY[g % 3], g % 97, g % 89
+  FROM generate_series(1, 60000) g;
+CREATE INDEX del_btree ON del (id);
+CREATE INDEX del_gist ON del USING gist (p);
+CREATE INDEX del_gin ON del USING gin (arr);
+CREATE INDEX del_bloom ON del USING bloom (a, b);
+DELETE FROM del WHERE id > 1000;
+VACUUM del;
 SELECT pg_prewarm(c.oid::regclass) FROM pg_class c
  WHERE c.relname IN ('t', 't_btree', 't_gist', 't_spgist', 't_gin', 't_hash',
-                     't_brin', 't_bloom', 's');
+                     't_brin', 't_bloom', 's', 'del', 'del_btree', 'del_gist',
+                     'del_gin', 'del_bloom');
 });
 
 # What the server says each resident page is.
@@ -64,13 +77,17 @@ WITH pages AS (
          CASE WHEN fork <> 0 OR relkind IN ('S', 'r', 't', 'm') THEN 'none'
               WHEN amname = 'btree' THEN
                 CASE WHEN blk = 0 THEN 'meta'
+                     -- deleted, and half-dead (being deleted)
+                     WHEN (bt_page_stats(rel, blk)).type IN ('d', 'e') THEN 'deleted'
                      WHEN (bt_page_stats(rel, blk)).btpo_level = 0 THEN 'leaf'
                      ELSE 'inner' END
               WHEN amname = 'gist' THEN
-                CASE WHEN 'leaf' = ANY ((gist_page_opaque_info(get_raw_page(rel, blk))).flags)
-                     THEN 'leaf' ELSE 'inner' END
+                (SELECT CASE WHEN 'deleted' = ANY (o.flags) THEN 'deleted'
+                             WHEN 'leaf' = ANY (o.flags) THEN 'leaf' ELSE 'inner' END
+                   FROM gist_page_opaque_info(get_raw_page(rel, blk)) o)
               WHEN amname = 'gin' THEN
                 (SELECT CASE WHEN 'meta' = ANY (o.flags) THEN 'meta'
+                             WHEN 'deleted' = ANY (o.flags) THEN 'deleted'
                              WHEN 'leaf' = ANY (o.flags) OR 'list' = ANY (o.flags) THEN 'leaf'
                              ELSE 'inner' END
                    FROM gin_page_opaque_info(get_raw_page(rel, blk)) o)
@@ -91,7 +108,8 @@ WITH pages AS (
                            FROM (SELECT get_raw_page(rel, blk) AS r,
                                         (page_header(get_raw_page(rel, blk))).special AS s) x) y)
               WHEN amname = 'bloom' THEN
-                (SELECT CASE WHEN f & 1 <> 0 THEN 'meta' ELSE 'leaf' END
+                (SELECT CASE WHEN f & 1 <> 0 THEN 'meta' WHEN f & 2 <> 0 THEN 'deleted'
+                             ELSE 'leaf' END
                    FROM (SELECT get_byte(r, s + 2) + 256 * get_byte(r, s + 3) AS f
                            FROM (SELECT get_raw_page(rel, blk) AS r,
                                         (page_header(get_raw_page(rel, blk))).special AS s) x) y)
@@ -124,10 +142,13 @@ foreach my $kind (qw(btree gist gin hash brin spgist bloom heap sequence fsm vm)
 		is($got{$kl} // 0, $exp{$kl} // 0, "$kl: pg_evictor_residency agrees");
 	}
 }
+note('deleted pages as pageinspect sees them: '
+	  . join(', ', map { "$_=$exp{$_}, ours " . ($got{$_} // 0) } grep { /deleted/ } sort keys %exp));
 # the levels every access method has here
 foreach my $kl (qw(btree/leaf btree/inner btree/meta gist/leaf gist/inner
 	gin/leaf gin/inner gin/meta hash/leaf hash/meta brin/leaf brin/inner
-	brin/meta spgist/leaf spgist/inner spgist/meta bloom/leaf bloom/meta))
+	brin/meta spgist/leaf spgist/inner spgist/meta bloom/leaf bloom/meta
+	btree/deleted gist/deleted gin/deleted bloom/deleted))
 {
 	cmp_ok($exp{$kl} // 0, '>', 0, "$kl present in the test data");
 }

@@ -148,6 +148,10 @@ main(void)
 	btree(BTP_LEAF, 0, "btree leaf", EK_BTREE, EL_LEAF);
 	btree(BTP_LEAF | BTP_ROOT, 0, "btree root that is a leaf", EK_BTREE, EL_LEAF);
 	btree(BTP_ROOT, 0, "btree root", EK_BTREE, EL_INNER);
+	btree(BTP_LEAF | BTP_DELETED | BTP_HAS_FULLXID, 0, "btree deleted leaf",
+		  EK_BTREE, EL_DELETED);
+	btree(BTP_DELETED | BTP_HAS_FULLXID, 0, "btree deleted inner", EK_BTREE, EL_DELETED);
+	btree(BTP_LEAF | BTP_HALF_DEAD, 0, "btree half-dead leaf", EK_BTREE, EL_DELETED);
 	btree(0, 17, "btree inner", EK_BTREE, EL_INNER);
 	btree(BTP_LEAF | BTP_HAS_GARBAGE | BTP_SPLIT_END, MAX_BT_CYCLE_ID,
 		  "btree leaf, other flags, last cycle id", EK_BTREE, EL_LEAF);
@@ -164,6 +168,7 @@ main(void)
 
 	gist(F_LEAF, "gist leaf", EL_LEAF);
 	gist(0, "gist inner", EL_INNER);
+	gist(F_LEAF | F_DELETED, "gist deleted leaf", EL_DELETED);
 	gist(F_LEAF | F_TUPLES_DELETED, "gist leaf with deleted tuples", EL_LEAF);
 
 	gin(GIN_META, InvalidBlockNumber, 0, "gin meta", EL_META);
@@ -172,6 +177,9 @@ main(void)
 	gin(0, 9, 3, "gin entry inner", EL_INNER);
 	gin(GIN_DATA, 9, 3, "gin posting inner", EL_INNER);
 	gin(GIN_LIST, 40, 3, "gin pending list", EL_LEAF);
+	gin(GIN_DATA | GIN_LEAF | GIN_COMPRESSED | GIN_DELETED, 12, 0,
+		"gin deleted posting leaf", EL_DELETED);
+	gin(GIN_DATA | GIN_DELETED, 12, 0, "gin deleted posting inner", EL_DELETED);
 	gin(0, EVICTOR_SEQ_MAGIC, 3, "gin inner whose rightlink looks like a sequence",
 		EL_INNER);
 
@@ -187,6 +195,7 @@ main(void)
 
 	bloom(EVICTOR_BLOOM_META, "bloom meta", EL_META);
 	bloom(0, "bloom page", EL_LEAF);
+	bloom(EVICTOR_BLOOM_DELETED, "bloom deleted page", EL_DELETED);
 
 	memcpy(make_page(sizeof(uint32), 1), &magic, sizeof(magic));
 	expect("sequence", MAIN_FORKNUM, EK_SEQUENCE, EL_NONE);

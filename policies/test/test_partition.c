@@ -1,7 +1,8 @@
 /*
  * Unit tests of partitions: bounds and lookup, home partition choice,
- * balancing, pass-boundary folding of claimed runs, and batched claims by
- * several threads visiting every hand position exactly once.
+ * balancing, pass-boundary folding of claimed runs, the hand's fold and
+ * tick count, and batched claims by several threads visiting every hand
+ * position exactly once.
  */
 #include <pthread.h>
 #include <stdatomic.h>
@@ -122,6 +123,149 @@ test_wraps(void)
 		  "single claims fold as core's tick does");
 }
 
+/*
+ * A partition's hand under claims of len positions by several backends,
+ * each folding what it claimed at a random later moment, as strategy.c's
+ * partition_tick and fold_hand do: the fold takes whatever the hand then
+ * is.  Whenever no fold is pending, passes * n + hand is every position
+ * claimed; and folding never changes the frames the sweep visits.
+ */
+#define SIM_BACKENDS 4
+
+static void
+sim_folds(uint32_t n, const uint32_t *lens, int nlens, unsigned seed)
+{
+	uint32_t	hand = 0;
+	uint64_t	passes = 0;
+	uint64_t	claimed = 0;
+	uint32_t	pending[SIM_BACKENDS] = {0};
+	uint32_t	unfolded = 0;	/* backends with a fold pending */
+	uint64_t	lost = 0;
+	uint32_t	checks = 0;
+	uint32_t	max_hand = 0;
+
+	for (int step = 0; step < 20000; step++)
+	{
+		int			b = rand_r(&seed) % SIM_BACKENDS;
+
+		if (pending[b] > 0)
+		{
+			/* fold_hand: the compare-exchange retries on the current hand */
+			hand = evictor_hand_fold(hand, n);
+			passes += pending[b];
+			pending[b] = 0;
+			unfolded--;
+		}
+		else
+		{
+			uint32_t	len = lens[rand_r(&seed) % nlens];
+			uint32_t	start = hand;
+
+			hand += len;
+			claimed += len;
+			pending[b] = evictor_run_wraps(start, len, n);
+			if (pending[b] > 0)
+				unfolded++;
+		}
+		if (unfolded == 0)
+		{
+			checks++;
+			if (evictor_ticks(passes, hand, n) != claimed)
+				lost++;
+		}
+		if (hand > max_hand)
+			max_hand = hand;
+	}
+	CHECK(max_hand < (SIM_BACKENDS + 1) * (n + 64), "n %u: the hand stays folded (%u)", n, max_hand);
+	CHECK(lost == 0 && checks > 0,
+		  "n %u lens %u..%u: ticks = positions claimed (%llu of %u checks wrong)",
+		  n, lens[0], lens[nlens - 1], (unsigned long long) lost, checks);
+}
+
+static void
+test_fold(void)
+{
+	/* claims of 1..64 positions on partitions of 16 buffers, as 1MB / 8 */
+	for (uint32_t len = 1; len <= 64; len++)
+	{
+		uint32_t	lens[1] = {len};
+
+		sim_folds(16, lens, 1, len);
+	}
+	/* a reload of sweep_batch mixes single ticks and runs */
+	{
+		uint32_t	lens[3] = {1, 16, 32};
+
+		for (uint32_t n = 16; n <= 20; n++)
+			sim_folds(n, lens, 3, n);
+	}
+
+	/* one backend claiming runs of n: the sweep still visits 0, 1, ..., n - 1 */
+	{
+		uint32_t	n = 16,
+					hand = 0,
+					expect = 0;
+		uint64_t	passes = 0;
+		bool		cyclic = true;
+
+		for (int run = 0; run < 10; run++)
+		{
+			uint32_t	start = hand;
+			uint32_t	w;
+
+			hand += n;
+			for (uint32_t p = start; p < start + n; p++, expect = (expect + 1) % n)
+				if (p % n != expect)
+					cyclic = false;
+			w = evictor_run_wraps(start, n, n);
+			if (w > 0)
+			{
+				hand = evictor_hand_fold(hand, n);
+				passes += w;
+			}
+		}
+		CHECK(cyclic, "runs of n visit the frames in order");
+		CHECK(evictor_ticks(passes, hand, n) == 10 * n,
+			  "10 runs of n: %llu ticks", (unsigned long long) evictor_ticks(passes, hand, n));
+	}
+
+	/* core's single tick folds at p + 1: the fold agrees with core there */
+	for (uint32_t n = 2; n <= 40; n++)
+		for (uint32_t k = 1; k <= 5; k++)
+			CHECK(evictor_hand_fold(k * n + 1, n) == (k * n + 1) % n, "n %u: fold at %u", n, k * n + 1);
+	CHECK(evictor_hand_fold(0, 16) == 0 && evictor_hand_fold(16, 16) == 16 &&
+		  evictor_hand_fold(32, 16) == 16 && evictor_hand_fold(33, 16) == 1,
+		  "fold into (0, n]");
+}
+
+/* Ticks in 64 bits: a partition's passes past 2^32, and their sum. */
+static void
+test_ticks(void)
+{
+	uint32_t	n = 2048;
+	uint64_t	passes = UINT32_MAX;
+	uint64_t	before;
+	uint64_t	after;
+
+	CHECK(evictor_ticks(passes, 3 * n + 5, n) == (UINT64_C(4294967295) + 3) * n + 5,
+		  "passes + hand / n past 2^32: %llu",
+		  (unsigned long long) evictor_ticks(passes, 3 * n + 5, n));
+	CHECK(evictor_ticks((uint64_t) 1 << 33, 0, n) == ((uint64_t) 1 << 33) * n,
+		  "2^33 passes");
+
+	/*
+	 * The bgwriter's virtual hand, three partitions, one of them crossing
+	 * 2^32 passes: it only grows.
+	 */
+	before = evictor_ticks(UINT32_MAX, n - 1, n) + 2 * evictor_ticks(1000, 5, n);
+	after = evictor_ticks(UINT32_MAX, n, n) + 2 * evictor_ticks(1000, 5, n);
+	CHECK(after == before + 1, "virtual hand across 2^32 passes: +%lld",
+		  (long long) (after - before));
+	after = evictor_ticks((uint64_t) UINT32_MAX + 1, 1, n) + 2 * evictor_ticks(1000, 5, n);
+	CHECK(after == before + 2, "virtual hand after the fold: +%lld",
+		  (long long) (after - before));
+}
+
 /* ---- threads claiming batches ---- */
 
 #define LIMIT 200000
@@ -192,6 +336,8 @@ main(void)
 	test_home();
 	test_balance();
 	test_wraps();
+	test_fold();
+	test_ticks();
 	test_batches();
 	printf("partition: %d passed, %d failed\n", passed, failed);
 	return failed ? 1 : 0;

@@ -98,6 +98,79 @@ sim_load(Sim *sim, uint32_t id)
 #define SWEEP_VISIT(u, nu) evictor_visit_secondchance(u, nu)
 #include "sweep.h"
 
+/*
+ * The compare-and-swap visit (PostgreSQL 19) over the same frames.  A
+ * "concurrent backend" may act once, just before the sweep's first
+ * compare-and-swap on a frame: cas_meddle says on which frame and what it
+ * does to the state; the swap then fails and the visit is decided again.
+ */
+typedef struct CasSim
+{
+	Sim			sim;
+	int			meddle_id;		/* frame to change under the sweep, or -1 */
+	uint32_t	meddle_state;	/* what the other backend leaves there */
+	uint32_t	swaps_failed;
+} CasSim;
+
+static bool
+cas_swap(CasSim *c, uint32_t id, uint32_t *expected, uint32_t desired)
+{
+	if ((int) id == c->meddle_id)
+	{
+		c->sim.state[id] = c->meddle_state;
+		c->meddle_id = -1;
+	}
+	if (c->sim.state[id] != *expected)
+	{
+		*expected = c->sim.state[id];
+		c->swaps_failed++;
+		return false;
+	}
+	c->sim.state[id] = desired;
+	return true;
+}
+
+static bool
+cas_claim(CasSim *c, uint32_t id, uint32_t *sp)
+{
+	uint32_t	pinned = *sp + 1;
+
+	if (!cas_swap(c, id, sp, pinned))
+		return false;
+	*sp = pinned;
+	return true;
+}
+
+#define SWEEP_KEEP_FRAMES
+#define SWEEP_CTX CasSim *
+#define SWEEP_NFRAMES(c) ((c)->sim.n)
+#define SWEEP_TICK(c) sim_tick(&(c)->sim)
+#define SWEEP_READ(c, id) ((c)->sim.state[id])
+#define SWEEP_KEEP(c, id, sp, s) cas_swap(c, id, sp, s)
+#define SWEEP_CLAIM(c, id, sp) cas_claim(c, id, sp)
+#define SWEEP_REFCOUNT(s) S_REF(s)
+#define SWEEP_USAGE(s) S_USAGE(s)
+#define SWEEP_SET_USAGE(s, u) S_SET_USAGE(s, u)
+
+#define SWEEP_PREFIX cas_cs
+#define SWEEP_VISIT(u, nu) evictor_visit_clocksweep(u, ctx->sim.cap, nu)
+#include "sweep.h"
+
+#define SWEEP_PREFIX cas_hc
+#define SWEEP_VISIT(u, nu) evictor_visit_hotcool(u, nu)
+#include "sweep.h"
+
+#undef SWEEP_KEEP_FRAMES
+#undef SWEEP_CTX
+#undef SWEEP_NFRAMES
+#undef SWEEP_TICK
+#undef SWEEP_READ
+#undef SWEEP_KEEP
+#undef SWEEP_CLAIM
+#undef SWEEP_REFCOUNT
+#undef SWEEP_USAGE
+#undef SWEEP_SET_USAGE
+
 /* ---- visit rules ---- */
 
 static void
@@ -347,6 +420,51 @@ test_ring(void)
 	CHECK(evictor_ring_size(16 * 1024 * 1024, 8192, 16384) == 2048, "bulkwrite 2048 blocks");
 	CHECK(evictor_ring_size(256 * 1024, 8192, 128) == 16, "capped at NBuffers/8");
 
+	/*
+	 * Every size 16 and later accept from users (0, then 128 kB to 16 GB),
+	 * against core's rule, on 16 MB of shared buffers (2048, cap 256) and
+	 * 1 MB (128, cap 16); and at each kB around the cap.
+	 */
+	{
+		struct
+		{
+			int			kb;
+			int			nbuffers;
+			int			want;
+		}			sizes[] = {
+			{0, 2048, 0}, {7, 2048, 0}, {8, 2048, 1}, {128, 2048, 16},
+			{256, 2048, 32}, {2040, 2048, 255}, {2047, 2048, 255},
+			{2048, 2048, 256}, {2056, 2048, 256},
+			{2 * 1024 * 1024, 2048, 256}, {3 * 1024 * 1024, 2048, 256},
+			{16 * 1024 * 1024, 2048, 256}, {INT32_MAX, 2048, 256},
+			{128, 128, 16}, {120, 128, 15}, {2 * 1024 * 1024, 128, 16},
+			{16 * 1024 * 1024, 128, 16}, {16 * 1024 * 1024, 16, 2},
+			{2 * 1024 * 1024, 1 << 30, 262144},
+		};
+
+		for (size_t i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++)
+		{
+			int			got = evictor_ring_buffers(sizes[i].kb, 8192, sizes[i].nbuffers);
+
+			CHECK(got == sizes[i].want, "ring of %d kB on %d buffers: %d slots, core %d",
+				  sizes[i].kb, sizes[i].nbuffers, got, sizes[i].want);
+		}
+		for (int kb = 0; kb <= 4096; kb++)
+		{
+			int			core = kb / 8 == 0 ? 0 : (kb / 8 < 2048 / 8 ? kb / 8 : 2048 / 8);
+
+			if (evictor_ring_buffers(kb, 8192, 2048) != core)
+			{
+				CHECK(false, "ring of %d kB: %d slots, core %d", kb,
+					  evictor_ring_buffers(kb, 8192, 2048), core);
+				break;
+			}
+		}
+		CHECK(evictor_ring_buffers(16 * 1024 * 1024, 32768, 1 << 20) == 131072 &&
+			  evictor_ring_buffers(16, 32768, 1 << 20) == 0,
+			  "32 kB blocks");
+	}
+
 	memset(&rr, 0, sizeof(rr));
 	r->ring_size = 4;
 	/* an empty ring sends every request to the evictor, which fills slots */
@@ -375,9 +493,111 @@ test_ring(void)
 	CHECK(!evictor_ring_reusable(1, 0), "pinned");
 }
 
+/*
+ * Without interference the compare-and-swap sweep makes exactly the locked
+ * sweep's choices (victims, ticks, demotions, states), over random pools and
+ * a run of allocations with accesses between them; the claim is a pin.
+ */
+static void
+test_cas_matches_locked(void)
+{
+	uint32_t	seed = 12345;
+	int			differ = 0;
+
+	for (int round = 0; round < 200; round++)
+	{
+		Sim			locked;
+		CasSim		cas;
+		uint32_t	n = 4 + round % 29;
+
+		sim_init(&locked, n, 0);
+		for (uint32_t i = 0; i < n; i++)
+		{
+			seed = seed * 1103515245 + 12345;
+			locked.state[i] = S_SET_USAGE((seed >> 8) % 7 == 0 ? 1 : 0, (seed >> 16) % 6);
+		}
+		locked.cap = 1 + round % EVICTOR_MAX_USAGE;
+		cas.sim = locked;
+		cas.meddle_id = -1;
+		cas.swaps_failed = 0;
+		for (int a = 0; a < 50; a++)
+		{
+			uint32_t	s1 = 0,
+						s2 = 0,
+						d1 = 0,
+						d2 = 0;
+			int64_t		v1 = (round & 1) ? sim_hc_sweep(&locked, &s1, &d1) : sim_cs_sweep(&locked, &s1, &d1);
+			int64_t		v2 = (round & 1) ? cas_hc_sweep(&cas, &s2, &d2) : cas_cs_sweep(&cas, &s2, &d2);
+
+			if (v1 != v2 || d1 != d2 || locked.hand != cas.sim.hand ||
+				(v2 >= 0 && S_REF(cas.sim.state[v2]) != S_REF(locked.state[v1]) + 1))
+				differ++;
+			if (v1 < 0 || v2 < 0)
+				break;
+			/* the claimed frame is loaded (the CAS one is unpinned again) */
+			cas.sim.state[v2] -= 1;
+			sim_load(&locked, (uint32_t) v1);
+			sim_load(&cas.sim, (uint32_t) v2);
+			seed = seed * 1103515245 + 12345;
+			sim_access(&locked, (seed >> 8) % n, 0);
+			sim_access(&cas.sim, (seed >> 8) % n, 0);
+		}
+		if (memcmp(locked.state, cas.sim.state, sizeof(locked.state)) != 0)
+			differ++;
+		CHECK(cas.swaps_failed == 0, "no interference, no failed swap");
+	}
+	CHECK(differ == 0, "compare-and-swap sweep differs from the locked one %d times", differ);
+}
+
+/* A state that moves under the visit is decided again on what it became. */
+static void
+test_cas_interference(void)
+{
+	CasSim		c;
+	uint32_t	st = 0,
+				dem = 0;
+	int64_t		v;
+
+	/* frame 0 free to claim, but pinned meanwhile: passed over, 1 claimed */
+	sim_init(&c.sim, 4, 0);
+	c.meddle_id = 0;
+	c.meddle_state = S_SET_USAGE(1, 0);
+	c.swaps_failed = 0;
+	v = cas_cs_sweep(&c, &st, &dem);
+	CHECK(v == 1 && c.swaps_failed == 1 && S_REF(c.sim.state[0]) == 1,
+		  "pinned under the claim: victim %lld, %u failed swaps", (long long) v,
+		  c.swaps_failed);
+	CHECK(S_REF(st) == 1 && S_REF(c.sim.state[1]) == 1, "the victim is pinned");
+
+	/* frame 0 free to claim, touched meanwhile (u 0 -> 1): demoted instead */
+	sim_init(&c.sim, 4, 0);
+	c.meddle_id = 0;
+	c.meddle_state = S_SET_USAGE(0, 1);
+	c.swaps_failed = 0;
+	dem = 0;
+	v = cas_cs_sweep(&c, &st, &dem);
+	CHECK(v == 1 && dem == 1 && S_USAGE(c.sim.state[0]) == 0,
+		  "touched under the claim: victim %lld, %u demotions, u %u", (long long) v,
+		  dem, S_USAGE(c.sim.state[0]));
+
+	/* a demotion that finds the frame pinned meanwhile does not demote */
+	sim_init(&c.sim, 4, 2);
+	c.meddle_id = 0;
+	c.meddle_state = S_SET_USAGE(1, 2);
+	c.swaps_failed = 0;
+	dem = 0;
+	v = cas_cs_sweep(&c, &st, &dem);
+	CHECK(v == 1 && S_REF(c.sim.state[0]) == 1 && S_USAGE(c.sim.state[0]) == 2 &&
+		  c.swaps_failed == 1,
+		  "pinned under the demotion: passed over, its count kept (u %u, victim %lld)",
+		  S_USAGE(c.sim.state[0]), (long long) v);
+}
+
 int
 main(void)
 {
+	test_cas_matches_locked();
+	test_cas_interference();
 	test_clocksweep_rule();
 	test_hotcool_rule();
 	test_secondchance_rule();

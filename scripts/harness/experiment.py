@@ -105,6 +105,30 @@ def _rate(text):
     return _float(0, 1e9, lo_open=True)(text) if text else None
 
 
+def counterbalanced(k, rounds):
+    """`rounds` rounds of arms 0..k-1, each arm once a round, so that every
+    arm takes every position and follows every other arm equally often: the
+    rows of a balanced Latin square (Williams: 0, 1, k-1, 2, k-2, ... shifted
+    by one a row, and mirrored too when k is odd), and every other block of
+    them reversed, so that a linear drift over the runs falls on every arm
+    alike (for two arms: AB BA BA AB AB BA ...)."""
+    first, lo, hi = [0], 1, k - 1
+    while len(first) < k:
+        first.append(lo)
+        lo += 1
+        if len(first) < k:
+            first.append(hi)
+            hi -= 1
+    square = [[(x + i) % k for x in first] for i in range(k)]
+    if k % 2:
+        square += [row[::-1] for row in square]
+    order = []
+    for n in range(rounds):
+        block, row = divmod(n, len(square))
+        order.append(square[row][::-1] if block % 2 else square[row])
+    return order
+
+
 # key: (default, parser, meaning)
 KEYS = {
     'name': ('', _text, 'name of the experiment ("": the file name)'),
@@ -131,8 +155,9 @@ KEYS = {
     'measure_seconds': ('30', _int(1), 'measured pgbench window'),
     'progress_seconds': ('5', _int(1), 'pgbench --progress interval'),
     'runs': ('5', _int(1, 1000), 'runs per arm'),
-    'order': ('alternate', _choice('alternate', 'random'),
-              'alternate: ABAB...; random: a shuffle drawn from seed'),
+    'order': ('counterbalanced', _choice('counterbalanced', 'alternate', 'random'),
+              'counterbalanced: ABBA BAAB... (a balanced Latin square of rounds for more '
+              'arms); alternate: ABAB...; random: a shuffle drawn from seed'),
     'seed': ('1', _int(0), 'seeds the random order and the probes\' permutations'),
     'server_cpus': (SERVER_CPUS, _cpus,
                     'CPUs of the postmaster and all its children ("": unpinned)'),
@@ -165,8 +190,12 @@ class Experiment:
             setattr(self, key, parser(values[key]))
 
     def run_order(self):
-        """The arm of each run: ABAB..., or a shuffle of that drawn from seed."""
-        order = [name for _ in range(self.runs) for name, _ in self.arms]
+        """The arm of each run: rounds of every arm once, counterbalanced or
+        ABAB..., or a shuffle of ABAB... drawn from seed."""
+        names = [name for name, _ in self.arms]
+        if self.order == 'counterbalanced':
+            return [names[i] for rnd in counterbalanced(len(names), self.runs) for i in rnd]
+        order = [name for _ in range(self.runs) for name in names]
         if self.order == 'random':
             random.Random(self.seed).shuffle(order)
         return order

@@ -6,10 +6,12 @@ says which runs failed and why.  The thresholds are fixed here, not
 experiment keys: a gate an experiment could loosen would not keep anything
 out.
 """
+import math
+
 from .experiment import parse_cpus
 from .stats import median
 
-ALLOC_TOLERANCE = 0.02      # evictor allocations vs pg_stat_bgwriter.buffers_alloc
+ALLOC_TOLERANCE = 0.02      # allocations vs the server's count of blocks read and extended
 DATASET_MIN_RATIO = 2.0     # dataset the probes reach / shared_buffers
 
 
@@ -22,14 +24,30 @@ def _series(text):
     return [float(v) for v in text.split(';')] if text else []
 
 
+def _core(row):
+    """Whether the run measured core's evictor (pg_evictor.redirect = off)."""
+    return row.get('evictor') == 'core'
+
+
+def _io(row, what):
+    """A pg_stat_io count of the window summed over contexts (16 and later),
+    None where the server has no pg_stat_io."""
+    found = [float(v) for k, v in row.items() if k.startswith(f'io_{what}.') and v != '']
+    return sum(found) if found else None
+
+
 def warmup_verdict(rates, fills, window, tolerance):
     """Steady when the last `window` samples claimed no never-used buffer (the
-    pool was full) and their evictions per transaction all lie within
-    `tolerance` of their median.  Returns (steady, why)."""
+    pool was full), ran transactions (a NaN rate is a sample without any: a
+    stall) and their evictions per transaction all lie within `tolerance` of
+    their median.  Returns (steady, why)."""
     if len(rates) < window:
         return False, f'{len(rates)} warm-up samples, {window} needed to judge'
     if any(fills[-window:]):
         return False, 'the buffer pool was still filling at the end of the warm-up'
+    if any(math.isnan(r) for r in rates[-window:]):
+        return False, (f'a warm-up interval among the last {window} ran no transaction '
+                       '(0 tps: a stall)')
     last = rates[-window:]
     mid = median(last)
     dev = max(abs(r - mid) for r in last)
@@ -42,6 +60,17 @@ def warmup_verdict(rates, fills, window, tolerance):
 
 
 def _evictions(row):
+    if _core(row):
+        # core's evictor counts no victims; pg_stat_io does (16 and later),
+        # and on 15 every allocation is an eviction once the pool is full
+        # (the warm-up gate checks that it was)
+        io = _io(row, 'evictions')
+        n = io if io is not None else _num(row, 'alloc_bgwriter')
+        if not n:
+            return ('no page was evicted in the measured window (core\'s evictor: '
+                    + ('pg_stat_io.evictions' if io is not None else
+                       'pg_stat_bgwriter.buffers_alloc') + ' is 0)')
+        return None
     if _num(row, 'victims') is None:
         return 'the evictor counted no victims (pg_evictor.redirect = off?)'
     if not _num(row, 'victims_valid'):     # NULL in the diff when there were none
@@ -53,8 +82,11 @@ def _evictions(row):
 def _dataset(row):
     data, sb = _num(row, 'dataset_bytes'), _num(row, 'shared_buffers_bytes')
     if data < DATASET_MIN_RATIO * sb:
+        script = row.get('script', 'probe.sql') != 'probe.sql'
         return (f'the dataset ({data / 2**20:,.0f} MB) is {data / sb:.2f} x shared_buffers '
-                f'({sb / 2**20:,.0f} MB), under {DATASET_MIN_RATIO:g} x')
+                f'({sb / 2**20:,.0f} MB), under {DATASET_MIN_RATIO:g} x'
+                + (' (sizes of pgbench_accounts and its secondary indexes: what the script '
+                   f'{row["script"]} touches is not measured)' if script else ''))
     return None
 
 
@@ -96,16 +128,52 @@ def _pinning(row):
 
 
 def _allocations(row):
-    """Compared between the quiet, settled readings taken around the window
-    (not the snapshots', which count their own few allocations on one side)."""
-    ours, core = _num(row, 'alloc_evictor'), _num(row, 'alloc_bgwriter')
+    """The allocator's count (with its rings' reuses of their own buffers)
+    against the server's count of blocks read into and extended in shared
+    buffers, which the evictor does not produce
+    (pg_stat_bgwriter.buffers_alloc does not do: under the redirect it is
+    pg_evictor's own count, handed to the bgwriter).  Compared between the
+    quiet, settled readings taken around the window (not the snapshots',
+    which count their own few allocations on one side); rows from before
+    those readings compare the snapshots' diff of the database's blks_read."""
+    if _core(row):
+        # buffers_alloc leaves out a ring's reuses of its own buffers:
+        # pg_stat_io counts them (16 and later)
+        ours, who = _num(row, 'alloc_bgwriter'), "core's evictor (buffers_alloc)"
+        if ours is not None and _io(row, 'reuses') is not None:
+            ours, who = ours + _io(row, 'reuses'), "core's evictor (buffers_alloc + reuses)"
+    else:
+        ours, who = _num(row, 'alloc_evictor'), 'the evictor'
+    server, source = _num(row, 'alloc_read'), row.get('alloc_read_source', '')
+    if server is None and 'alloc_read' not in row:
+        ours = _num(row, 'bgwriter.buffers_alloc' if _core(row) else 'allocations')
+        if ours is not None and not _core(row):
+            ours += _num(row, 'ring_reuses') or 0
+        server, source = _num(row, 'db.blks_read'), ('pg_stat_database.blks_read of the '
+                                                    'database, between the snapshots')
     if ours is None:
-        return 'the evictor counted no allocations (pg_evictor.redirect = off?)'
-    if abs(ours - core) > ALLOC_TOLERANCE * max(abs(ours), abs(core)):
-        unsettled = row.get('stats_settled') == '0'
-        return (f'the evictor counted {ours:,.0f} allocations, pg_stat_bgwriter.buffers_alloc '
-                f'{core:,.0f}: off by more than {ALLOC_TOLERANCE:.0%}'
-                + (' (the statistics had not settled before a snapshot)' if unsettled else ''))
+        return f'{who} counted no allocations (pg_evictor.redirect = off?)'
+    if server is None:
+        return 'the server\'s count of blocks read was not recorded'
+    if abs(ours - server) > ALLOC_TOLERANCE * max(abs(ours), abs(server)):
+        return (f'{who} counted {ours:,.0f} allocations, the server read and extended '
+                f'{server:,.0f} blocks ({source}): off by more than {ALLOC_TOLERANCE:.0%}')
+    # from 16, pg_stat_io counts the evictions of valid buffers too, outside
+    # rings as pg_evictor counts its victims (the snapshots' diff: a few
+    # victims of the snapshot's own on one side)
+    valid, io = _num(row, 'victims_valid'), _io(row, 'evictions')
+    if not _core(row) and valid is not None and io is not None and \
+            abs(valid - io) > ALLOC_TOLERANCE * max(valid, io, 100):
+        return (f'the evictor counted {valid:,.0f} victims holding a page, pg_stat_io '
+                f'{io:,.0f} evictions: off by more than {ALLOC_TOLERANCE:.0%}')
+    return None
+
+
+def _settled(row):
+    if row.get('stats_settled') == '0':
+        return ('the statistics had not settled before a snapshot (a client still ran, or '
+                'the counts still moved, for settle_seconds): the diff may mix work from '
+                'outside the window')
     return None
 
 
@@ -121,12 +189,15 @@ def _warmup(row):
 
 GATES = [
     ('evictions in every measured window', _evictions),
-    (f'dataset at least {DATASET_MIN_RATIO:g} x shared_buffers', _dataset),
+    (f'dataset at least {DATASET_MIN_RATIO:g} x shared_buffers (the sizes of pgbench_accounts '
+     'and its secondary indexes)', _dataset),
     ('zero failed transactions', _failures),
     ('pinning applied as requested (/proc of postmaster, a backend, pgbench)', _pinning),
-    (f'evictor allocations agree with pg_stat_bgwriter.buffers_alloc '
-     f'(within {ALLOC_TOLERANCE:.0%})', _allocations),
+    (f'allocations agree with the blocks the server read and extended (within '
+     f'{ALLOC_TOLERANCE:.0%}; pg_stat_database on 15, pg_stat_io from 16, and its evictions '
+     'with the victims)', _allocations),
     ('warm-up steady', _warmup),
+    ('statistics settled before each snapshot', _settled),
 ]
 
 

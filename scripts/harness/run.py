@@ -5,7 +5,22 @@ caught up: pgbench's backends have exited (an exiting backend flushes its
 counters at once, a busy one about once a second) and the bgwriter, which
 reports buffers_alloc once a round, has reported every allocation.  Taken
 any earlier, the diff would mix work from before and after the window.
+
+The allocation gate needs a count the evictor does not produce:
+buffers_alloc is not one (under the redirect, the bgwriter is handed
+pg_evictor's own count).  Every allocation is a buffer miss, so the
+server's own counts of shared blocks read and extended stand for it: on 15
+pg_stat_database.blks_read summed over every database (shared catalogs
+included), which counts a relation extension as a read (ReadBufferExtended
+counts every call that does not hit, P_NEW included); from 16 on
+pg_stat_io's reads and extends of relations in every context (in blocks:
+18 counts reads in operations, so its bytes are used).  A buffer ring's
+reuse of its own buffer is a miss too, but neither pg_evictor's
+allocations nor buffers_alloc counts it: pg_evictor's side adds its
+ring_reuses (core's, on 16 and later, pg_stat_io's reuses).
 """
+import hashlib
+import math
 import os
 import re
 import shutil
@@ -26,8 +41,27 @@ MEMORY_UNITS = {'B': 1, 'kB': 1 << 10, '8kB': 8 << 10, 'MB': 1 << 20}
 
 QUIET = """SELECT (SELECT count(*) FROM pg_stat_activity
                     WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()),
-                  (SELECT sum(allocations) FROM pg_evictor_counters()),
-                  (SELECT buffers_alloc FROM pg_stat_bgwriter)"""
+                  (SELECT sum(allocations) + sum(ring_reuses) FROM pg_evictor_counters()),
+                  (SELECT buffers_alloc FROM pg_stat_bgwriter),
+                  ({read})"""
+
+# blocks read into and extended in shared buffers, as the server counts them
+READ_15 = 'SELECT sum(blks_read) FROM pg_stat_database'
+READ_SOURCE_15 = 'pg_stat_database.blks_read (extensions included)'
+READ_16 = """SELECT sum(coalesce((to_jsonb(s) ->> 'read_bytes')::numeric / b.size,
+                                   (to_jsonb(s) ->> 'reads')::numeric, 0)
+                          + coalesce((to_jsonb(s) ->> 'extend_bytes')::numeric / b.size,
+                                     (to_jsonb(s) ->> 'extends')::numeric, 0))::bigint
+                 FROM pg_stat_io s,
+                      (SELECT current_setting('block_size')::numeric AS size) b
+                WHERE s.object = 'relation'"""
+READ_SOURCE_16 = 'pg_stat_io reads + extends (relations, every context)'
+# evictions of shared buffers by context (16 and later): what core's evictor
+# reports of its own victims
+IO_EVICTIONS = """SELECT context, coalesce(sum(evictions), 0), coalesce(sum(reuses), 0)
+                    FROM pg_stat_io WHERE object = 'relation' GROUP BY context"""
+SETTLED_SPAN = 1.5      # seconds the counts must hold still: an idle session
+                        # flushes its statistics at most once a second
 
 PROGRESS = re.compile(r'progress: [\d.]+ s, ([\d.]+) tps')
 
@@ -73,34 +107,58 @@ def _check_server(session, arm, settings):
         raise BenchError(f'arm {arm}: pg_evictor did not take over the evictor: {detail}')
 
 
-def _settle(session, bound):
+def _settle(session, bound, version):
     """Wait for quiet and settled statistics (see the module's comment): no
-    other client backend, and the evictor's allocation count minus
-    buffers_alloc holding still over three polls.  Returns (settled, the
-    evictor's allocations, buffers_alloc): read while nothing runs, the two
-    counts must have moved together since the last such reading.  Polling
-    in this session allocates nothing (its catalogs are cached)."""
+    other client backend, and the evictor's allocation count, buffers_alloc
+    and the server's count of blocks read all holding still for
+    SETTLED_SPAN seconds.  Returns (settled, reading): read while nothing
+    runs, the counts must have moved together since the last such reading.
+    Polling in this session allocates nothing (its catalogs are cached)."""
+    sql = QUIET.format(read=READ_15 if version < 160000 else READ_16)
     deadline = time.monotonic() + bound
-    last, same = None, 0
+    last, since = None, None
     while True:
-        others, ours, core = session.query(QUIET)[0]
-        ours, core = (int(ours) if ours else None), int(core)   # NULL: redirect = off
-        gap = core if ours is None else ours - core
-        same = same + 1 if others == '0' and gap == last else 0
-        last = gap
-        if same >= 2:
-            return True, ours, core
-        if time.monotonic() >= deadline:
-            return False, ours, core
+        others, ours, core, read = session.query(sql)[0]
+        now = time.monotonic()
+        counts = (others, ours, core, read)
+        if others != '0' or counts != last:
+            since = now
+        last = counts
+        settled = others == '0' and now - since >= SETTLED_SPAN
+        if settled or now >= deadline:
+            break
         time.sleep(0.25)
+    reading = {'ours': int(ours) if ours else None,     # NULL: redirect = off
+               'core': int(core), 'read': int(read) if read else None, 'io': {}}
+    if version >= 160000:
+        for context, evictions, reuses in session.query(IO_EVICTIONS):
+            reading['io'][context] = (int(evictions), int(reuses))
+    return settled, reading
 
 
 def _victims(session):
-    valid, unused, allocations = session.query(VICTIMS)[0]
-    return int(valid), int(unused), allocations != ''
+    valid, unused, _ = session.query(VICTIMS)[0]
+    return int(valid), int(unused)
 
 
-def _warm_up(ctx, session, n, rundir):
+def _sampler(session, core):
+    """The warm-up's sample: (evictions so far, never-used buffers claimed so
+    far).  pg_evictor counts both; core's evictor counts only allocations
+    (pg_stat_bgwriter.buffers_alloc, core's own count when not redirected),
+    which once the pool is full are evictions, and the never-used buffers
+    are read from the buffer headers."""
+    if core:
+        def sample():
+            alloc, unused = session.query(
+                "SELECT (SELECT buffers_alloc FROM pg_stat_bgwriter), "
+                "(SELECT coalesce(sum(buffers), 0) FROM pg_evictor_residency() "
+                "WHERE kind = 'unused')")[0]
+            return int(alloc), -int(unused)
+        return sample
+    return lambda: _victims(session)
+
+
+def _warm_up(ctx, session, n, rundir, core):
     """Run the workload until its eviction rate is steady (or for a fixed
     time).  The rate is evictions per transaction: per second it would mostly
     follow the machine's noise.  Each pgbench progress line closes a sample:
@@ -111,6 +169,7 @@ def _warm_up(ctx, session, n, rundir):
               'warmup_seconds_used': 0}
     if exp.warmup_seconds == 0:
         return result
+    sample = _sampler(session, core)
     cmd = ctx.pinning.client(pgbench.command(ctx.cluster, exp, ctx.script, exp.warmup_seconds,
                                              exp.seed * 1000 + 2 * n,
                                              progress=exp.warmup_interval))
@@ -123,15 +182,16 @@ def _warm_up(ctx, session, n, rundir):
         # commands inherit from a shell without job control (nohup, &, cron)
         p = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE, text=True,
                              preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-        v0, u0, counted = _victims(session)
+        v0, u0 = sample()
         for line in p.stderr:
             log.write(line)
             m = PROGRESS.match(line)
             if not m:
                 continue
-            v1, u1, counted = _victims(session)
+            v1, u1 = sample()
             transactions = float(m.group(1)) * exp.warmup_interval
-            rates.append(round((v1 - v0) / transactions, 4) if transactions else 0.0)
+            # an interval without a transaction is a stall, never steady
+            rates.append(round((v1 - v0) / transactions, 4) if transactions else math.nan)
             fills.append(u1 - u0)
             v0, u0 = v1, u1
             if exp.warmup == 'steady' and warmup_verdict(rates, fills, exp.warmup_window,
@@ -145,8 +205,6 @@ def _warm_up(ctx, session, n, rundir):
     if not stopped_steady and (p.returncode != 0 or used < exp.warmup_seconds - 1):
         result['warmup_note'] = (f'the warm-up workload stopped after {used:.1f} s '
                                  f'(pgbench exit {p.returncode})')
-    if not counted:
-        result['warmup_note'] = 'the evictor counts nothing (pg_evictor.redirect = off?)'
     result.update(warmup_rates=';'.join(f'{r:g}' for r in rates),
                   warmup_fills=';'.join(str(f) for f in fills),
                   warmup_seconds_used=round(used, 1))
@@ -154,16 +212,27 @@ def _warm_up(ctx, session, n, rundir):
 
 
 def _pgbench_backend(session, p):
-    """A backend serving pgbench, once pgbench (exec'd by numactl or taskset)
-    has connected; None if it ends first."""
+    """(pid, CPUs, memory policy) of a backend serving pgbench, once pgbench
+    (exec'd by numactl or taskset) has connected; (None, '', '') if it ends
+    first.  A backend found exiting (pgbench's first connection, which only
+    reads the tables' sizes, ends as the clients connect) shows no memory
+    map: another is taken."""
     deadline = time.monotonic() + 10
+    gone = set()
     while time.monotonic() < deadline and p.poll() is None:
-        pid = session.value("SELECT pid FROM pg_stat_activity WHERE application_name = 'pgbench' "
-                            "AND backend_type = 'client backend' LIMIT 1")
-        if pid:
-            return int(pid)
+        # any other client: not found by application_name, which PGAPPNAME
+        # in pgbench's environment overrides
+        for (pid,) in session.query("SELECT pid FROM pg_stat_activity "
+                                    "WHERE pid <> pg_backend_pid() "
+                                    "AND backend_type = 'client backend'"):
+            if int(pid) in gone:
+                continue
+            cpus, policy = observe(int(pid))
+            if cpus and policy:
+                return int(pid), cpus, policy
+            gone.add(int(pid))
         time.sleep(0.05)
-    return None
+    return None, '', ''
 
 
 def _measure(ctx, session, n, rundir):
@@ -176,12 +245,11 @@ def _measure(ctx, session, n, rundir):
     out_path, err_path = os.path.join(rundir, 'pgbench.out'), os.path.join(rundir, 'pgbench.log')
     with open(out_path, 'w') as out, open(err_path, 'w') as err:
         p = subprocess.Popen(cmd, stdout=out, stderr=err)
-        backend = _pgbench_backend(session, p)
+        _, *backend = _pgbench_backend(session, p)
+        seen = {'postmaster': observe(ctx.cluster.postmaster_pid()), 'backend': backend,
+                'pgbench': observe(p.pid) if p.poll() is None else ('', '')}
         pins = {}
-        for proc, pid in (('postmaster', ctx.cluster.postmaster_pid()), ('backend', backend),
-                          ('pgbench', p.pid)):
-            cpus, policy = observe(pid) if pid and (proc != 'pgbench' or p.poll() is None) \
-                else ('', '')
+        for proc, (cpus, policy) in seen.items():
             pins[f'{proc}_cpus'], pins[f'{proc}_policy'] = cpus, policy
         p.wait()
     with open(out_path) as out, open(err_path) as err:
@@ -189,12 +257,17 @@ def _measure(ctx, session, n, rundir):
     return results, pins
 
 
-def _row(ctx, n, arm, arm_run, *, warm, results, pins, diff, sb_bytes, settled, counts):
+def _row(ctx, n, arm, arm_run, *, warm, results, pins, diff, sb_bytes, settled, readings,
+         server):
     """The runs.csv row of a run: what it was (so a report needs nothing else),
     what pgbench and /proc said, and every metric of the snapshot diff."""
     exp, info = ctx.exp, ctx.dataset
-    allocations = float(diff['allocations']) if diff.get('allocations') else None
-    (ours0, core0), (ours1, core1) = counts
+    core = server['evictor'] == 'core'
+    # core's evictor counts its allocations in buffers_alloc (its own count
+    # when not redirected)
+    counted = diff.get('bgwriter.buffers_alloc' if core else 'allocations')
+    allocations = float(counted) if counted else None
+    r0, r1 = readings
     row = {
         'experiment': exp.name, 'description': exp.description,
         'run': n, 'arm': arm, 'arm_run': arm_run,
@@ -203,11 +276,14 @@ def _row(ctx, n, arm, arm_run, *, warm, results, pins, diff, sb_bytes, settled, 
         'scale': exp.scale, 'indexes': exp.indexes, 'index_ratio': exp.index_ratio,
         'skew': exp.skew, 'script': os.path.basename(ctx.script),
         'clients': exp.clients, 'threads': exp.threads, 'rate': exp.rate or '',
+        'query_mode': exp.query_mode,
         'warmup': exp.warmup, 'warmup_bound': exp.warmup_seconds,
         'warmup_interval': exp.warmup_interval, 'warmup_window': exp.warmup_window,
         'warmup_tolerance': exp.warmup_tolerance,
-        'measure_seconds': exp.measure_seconds, 'runs_per_arm': exp.runs, 'order': exp.order,
-        'seed': exp.seed,
+        'measure_seconds': exp.measure_seconds, 'progress_seconds': exp.progress_seconds,
+        'settle_seconds': exp.settle_seconds,
+        'runs_per_arm': exp.runs, 'order': exp.order, 'seed': exp.seed,
+        **server,
         'shared_buffers_bytes': sb_bytes, 'heap_bytes': info['heap_bytes'],
         'index_bytes': ';'.join(str(b) for b in info['index_bytes']),
         'dataset_bytes': dataset_bytes(info),
@@ -218,11 +294,35 @@ def _row(ctx, n, arm, arm_run, *, warm, results, pins, diff, sb_bytes, settled, 
             round(allocations / results['transactions'], 4)
             if allocations is not None and results['transactions'] else '',
         'stats_settled': int(settled),
-        'alloc_evictor': '' if ours0 is None else ours1 - ours0,
-        'alloc_bgwriter': core1 - core0,
+        'alloc_evictor': '' if r0['ours'] is None or r1['ours'] is None
+        else r1['ours'] - r0['ours'],
+        'alloc_bgwriter': r1['core'] - r0['core'],
+        'alloc_read': '' if r0['read'] is None or r1['read'] is None
+        else r1['read'] - r0['read'],
+        'alloc_read_source': READ_SOURCE_15 if server['server_version_num'] < 160000
+        else READ_SOURCE_16,
     }
+    for context in sorted(r1['io']):
+        (e0, u0), (e1, u1) = r0['io'].get(context, (0, 0)), r1['io'][context]
+        row[f'io_evictions.{context}'] = e1 - e0
+        row[f'io_reuses.{context}'] = u1 - u0
     row.update({metric: '' if value is None else value for metric, value in diff.items()})
     return row
+
+
+def _server(session, cluster):
+    """What ran: the server's version and a digest of its binary (an A/A
+    floor from another build does not apply), and whose evictor."""
+    version, num, redirected = session.query(
+        "SELECT current_setting('server_version'), current_setting('server_version_num'), "
+        "(SELECT redirected FROM pg_evictor_status())")[0]
+    digest = hashlib.sha256()
+    with open(cluster.bin('postgres'), 'rb') as f:
+        for chunk in iter(lambda: f.read(1 << 20), b''):
+            digest.update(chunk)
+    return {'server_version': version, 'server_version_num': int(num),
+            'server_binary': 'sha256:' + digest.hexdigest()[:16],
+            'evictor': 'pg_evictor' if redirected == 't' else 'core'}
 
 
 def run_one(ctx, n, arm, arm_run):
@@ -240,26 +340,35 @@ def run_one(ctx, n, arm, arm_run):
     session = cluster.session('bench')
     try:
         _check_server(session, arm, settings)
+        server = _server(session, cluster)
+        version = server['server_version_num']
         with open(os.path.join(rundir, 'settings.tsv'), 'w') as f:
             for name, setting, source in session.query(
                     "SELECT name, setting, source FROM pg_settings "
                     "WHERE source NOT IN ('default', 'override') OR name LIKE 'pg_evictor.%' "
                     "ORDER BY name"):
                 f.write(f'{name}\t{setting}\t{source}\n')
-        warm = _warm_up(ctx, session, n, rundir)
-        settled_start, *counts_start = _settle(session, exp.settle_seconds)
+        warm = _warm_up(ctx, session, n, rundir, server['evictor'] == 'core')
+        settled_start, reading_start = _settle(session, exp.settle_seconds, version)
         start, end = f'run{n}-{arm}-start', f'run{n}-{arm}-end'
         session.query(f"SELECT pg_evictor_snapshot('{start}')")
         results, pins = _measure(ctx, session, n, rundir)
-        settled_end, *counts_end = _settle(session, exp.settle_seconds)
+        settled_end, reading_end = _settle(session, exp.settle_seconds, version)
         session.query(f"SELECT pg_evictor_snapshot('{end}')")
-        diff = session.query(f"SELECT metric, value FROM pg_evictor_diff('{start}', '{end}')")
         sb_bytes = int(session.value("SELECT setting::bigint * current_setting('block_size')::int "
                                      "FROM pg_settings WHERE name = 'shared_buffers'"))
+        try:
+            diff = session.query(f"SELECT metric, value FROM pg_evictor_diff('{start}', '{end}')")
+        except BenchError as e:
+            # the diff refuses a window the server's statistics were reset
+            # in: the run has no metrics, and the allocations gate says why
+            if 'statistics were reset between snapshots' not in str(e):
+                raise
+            diff = []
     finally:
         session.close()
     with open(os.path.join(rundir, 'diff.tsv'), 'w') as f:
         f.writelines(f'{metric}\t{value}\n' for metric, value in diff)
     return _row(ctx, n, arm, arm_run, warm=warm, results=results, pins=pins, diff=dict(diff),
                 sb_bytes=sb_bytes, settled=settled_start and settled_end,
-                counts=(counts_start, counts_end))
+                readings=(reading_start, reading_end), server=server)
