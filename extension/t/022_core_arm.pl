@@ -13,8 +13,8 @@ use EvictorTest;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
-my @functions = qw(StrategyGetBuffer StrategyFreeBuffer StrategySyncStart
-  StrategyRejectBuffer GetAccessStrategy FreeAccessStrategy);
+my @functions = qw(StrategyGetBuffer StrategySyncStart StrategyRejectBuffer
+  GetAccessStrategy FreeAccessStrategy);
 
 # The entry of each function: (in the backend's memory, in the executable
 # file), as hex.  The backend reads its own /proc/self/mem; the mapping of
@@ -61,6 +61,8 @@ sub entries
 my $quiet = "autovacuum = off\n";
 my $off = evictor_node('off', conf => "pg_evictor.redirect = off\n$quiet");
 my $on = evictor_node('on', conf => $quiet);
+# 19 has no freelist, nor StrategyFreeBuffer
+push @functions, 'StrategyFreeBuffer' if $off->pg_version < 19;
 
 foreach my $node ($off, $on)
 {
