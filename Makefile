@@ -5,6 +5,8 @@
 #   make check           every test: unit tests, pg_regress, TAP, the harness
 #                        (SKIP_HARNESS=1: all but the harness), against a
 #                        private copy of the server (tmp_install/)
+#   make check-mutants   each mutant of scripts/test/mutants.txt must fail
+#                        the tests it names (private server copies)
 #   make installcheck    the extension's suites against the installed server
 #   make check-versions  the same suite on Debian's PostgreSQL 17, 18 and 19 (root)
 #   make check-numa      the NUMA tests on 2 and 4 real nodes, in a QEMU guest
@@ -23,7 +25,7 @@ PG_TEST_USER ?= postgres
 CC ?= cc
 CFLAGS_TEST = -std=c11 -O2 -g -Wall -Wextra -Werror -Ipolicies
 
-.PHONY: check-setup tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-versions check-numa bench perf setup clean
+.PHONY: check-setup tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-mutants check-versions check-numa bench perf setup clean
 
 IS_ROOT := $(filter 0,$(shell id -u))
 # a missing server is named by its package, not by a compiler error
@@ -102,6 +104,17 @@ check:
 	scripts/as-test-user $(PG_TEST_USER) make check PG_CONFIG=$(PG_CONFIG) $(if $(SKIP_HARNESS),SKIP_HARNESS=1)
 else
 check: check-setup check-unit check-build-guard check-extension $(if $(SKIP_HARNESS),,check-harness)
+endif
+
+# Mutation tests: each mutant in its own copy of the tree and of the
+# server; PG_CONFIG stays the installed server's (each copy makes its own).
+ifneq ($(IS_ROOT),)
+check-mutants:
+	scripts/setup build check
+	scripts/as-test-user $(PG_TEST_USER) make check-mutants PG_CONFIG=$(PG_CONFIG)
+else
+check-mutants: all
+	PG_CONFIG=$(PG_CONFIG) scripts/test/mutants $(MUTANTS)
 endif
 
 # first, so that a missing package is named before any compiler error

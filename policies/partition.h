@@ -143,6 +143,22 @@ evictor_batch_take(EvictorBatch *batch, uint32_t *pos)
 }
 
 /*
+ * Make the run [start, start + len) just claimed from the hand the batch,
+ * and take its first position.  The server and the unit tests both claim
+ * through this, so that the tests exercise the server's code.
+ */
+static inline uint32_t
+evictor_batch_claim(EvictorBatch *batch, uint32_t start, uint32_t len)
+{
+	uint32_t	pos = start;
+
+	batch->next = start;
+	batch->end = start + len;
+	(void) evictor_batch_take(batch, &pos);
+	return pos;
+}
+
+/*
  * Given a claimed run [start, start + len) of an ever-growing hand over n
  * frames, how many pass boundaries must its claimer fold back?  Core's rule
  * for a single tick: whoever takes a position p >= n with p mod n == 0.  A

@@ -212,9 +212,7 @@ partition_tick(EvictorPartition *part, EvictorBatch *batch, uint32 batch_len)
 
 		if (passes > 0)
 			fold_hand(part, start + batch_len, passes);
-		batch->next = start;
-		batch->end = start + batch_len;
-		(void) evictor_batch_take(batch, &victim);
+		victim = evictor_batch_claim(batch, start, batch_len);
 	}
 	return (uint32) part->first_buffer + victim % n;
 }

@@ -296,9 +296,7 @@ worker(void *arg)
 
 				if (start >= LIMIT)
 					return NULL;
-				batch.next = start;
-				batch.end = start + batch_len;
-				evictor_batch_take(&batch, &pos);
+				pos = evictor_batch_claim(&batch, start, batch_len);
 			}
 			if (pos < LIMIT)
 				atomic_fetch_add(&visits[pos], 1);
