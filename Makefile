@@ -85,6 +85,7 @@ check-unit: policies/test/test_policies policies/test/test_partition extension/t
 AARCH64_CC ?= aarch64-linux-gnu-gcc
 AARCH64_RUN ?= qemu-aarch64 -L /usr/aarch64-linux-gnu
 check-unit-aarch64:
+	@scripts/setup aarch64
 	@mkdir -p tmp_aarch64
 	$(AARCH64_CC) $(CFLAGS_TEST) -o tmp_aarch64/test_policies policies/test/test_policies.c
 	$(AARCH64_CC) $(CFLAGS_TEST) -std=gnu11 -pthread -o tmp_aarch64/test_partition policies/test/test_partition.c
