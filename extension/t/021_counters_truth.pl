@@ -132,10 +132,19 @@ my $reads = q1(q{SELECT heap_blks_read FROM pg_statio_user_tables WHERE relname 
   - $reads0;
 cmp_ok($reads, '>=', $pages - $nbuffers,
 	"the scan read most of clean's $pages pages ($reads)");
-cmp_ok($d->{ring_reuses}, '>=', $reads - $ring - 10,
-	"clean bulk read: ring reuses ($d->{ring_reuses}) >= pages read ($reads) - ring ($ring) - 10");
-cmp_ok($d->{allocations}, '<=', $ring + 20,
-	"clean bulk read: allocations ($d->{allocations}) <= ring ($ring) + 20");
+SKIP:
+{
+	# 17's read streams look ahead holding as many pins as the ring has
+	# buffers, so how often a slot is free to reuse depends on the I/O (0 of
+	# 1,000 pages was seen on 17, with few allocations): the bound holds
+	# before read streams only.
+	skip 'the clean ring bound holds before 17 (read streams)', 2
+	  if $node->pg_version >= 17;
+	cmp_ok($d->{ring_reuses}, '>=', $reads - $ring - 10,
+		"clean bulk read: ring reuses ($d->{ring_reuses}) >= pages read ($reads) - ring ($ring) - 10");
+	cmp_ok($d->{allocations}, '<=', $ring + 20,
+		"clean bulk read: allocations ($d->{allocations}) <= ring ($ring) + 20");
+}
 
 # -- a bulk read whose every page gets a WAL record (the first hint bit
 # after a checkpoint, with checksums): each ring buffer needs a WAL flush
