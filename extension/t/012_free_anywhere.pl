@@ -21,7 +21,7 @@ pg_evictor.partitions = 8
 autovacuum = off
 pg_prewarm.autoprewarm = off
 });
-plan skip_all => 'PostgreSQL 19 has no freelist' if $node->pg_version >= 19;
+plan skip_all => 'PostgreSQL 19 has no freelist' if $node->pg_version->major >= 19;
 $node->append_conf('postgresql.conf',
 	"shared_preload_libraries = 'pg_evictor,pg_prewarm'\n");
 $node->start;

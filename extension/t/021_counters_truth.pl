@@ -85,7 +85,7 @@ CHECKPOINT;
 my $d;
 SKIP:
 {
-	skip 'PostgreSQL 19 has no freelist', 6 if $node->pg_version >= 19;
+	skip 'PostgreSQL 19 has no freelist', 6 if $node->pg_version->major >= 19;
 	my ($used, $hits) = split /\|/, q1(q{
 	SELECT (SELECT count(*) FROM pg_buffercache WHERE relfilenode IS NOT NULL),
 	       (SELECT sum(freelist_hits) FROM pg_evictor_counters())});

@@ -62,7 +62,7 @@ my $quiet = "autovacuum = off\n";
 my $off = evictor_node('off', conf => "pg_evictor.redirect = off\n$quiet");
 my $on = evictor_node('on', conf => $quiet);
 # 19 has no freelist, nor StrategyFreeBuffer
-push @functions, 'StrategyFreeBuffer' if $off->pg_version < 19;
+push @functions, 'StrategyFreeBuffer' if $off->pg_version->major < 19;
 
 foreach my $node ($off, $on)
 {
