@@ -44,7 +44,7 @@ sub q1 { return $node->safe_psql('postgres', $_[0]); }
 my @cols = qw(allocations ring_reuses ring_rejects freelist_hits victims
   dirty_victims demotions);
 my $counters_sql = "SELECT 'C:' || concat_ws('|', "
-  . join(', ', map { "sum($_)" } @cols)
+  . join(', ', map { "coalesce(sum($_)::text, '')" } @cols)
   . ') FROM pg_evictor_counters()';
 
 # Run $work in one session, between two readings of the counters taken in
