@@ -591,6 +591,8 @@ test_cas_interference(void)
 		  c.swaps_failed == 1,
 		  "pinned under the demotion: passed over, its count kept (u %u, victim %lld)",
 		  S_USAGE(c.sim.state[0]), (long long) v);
+	/* frames 1-3 go 2 -> 1 -> 0, frame 0's failed swap is no demotion */
+	CHECK(dem == 6, "pinned under the demotion: 6 demotions, not %u", dem);
 }
 
 int
