@@ -60,12 +60,12 @@ extension/test/test_counters: extension/test/test_counters.c extension/src/count
 	  -I"$$($(PG_CONFIG) --includedir-server)" -o $@ extension/test/test_counters.c
 
 # The checks redirect.c makes before writing over an entry.
-extension/test/test_elfcheck: extension/test/test_elfcheck.c extension/src/elfcheck.c extension/src/elfcheck.h
-	$(CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -o $@ \
+extension/test/test_elfcheck: extension/test/test_elfcheck.c extension/src/elfcheck.c extension/src/elfcheck.h policies/test/check.h
+	$(CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -Ipolicies/test -o $@ \
 	  extension/test/test_elfcheck.c extension/src/elfcheck.c -ldl
 
-extension/test/test_jump: extension/test/test_jump.c extension/src/jump.h
-	$(CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -o $@ extension/test/test_jump.c
+extension/test/test_jump: extension/test/test_jump.c extension/src/jump.h policies/test/check.h
+	$(CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -Ipolicies/test -o $@ extension/test/test_jump.c
 
 policies/test/test_partition: policies/test/test_partition.c policies/test/check.h policies/*.h
 	$(CC) $(CFLAGS_TEST) -std=gnu11 -pthread -o $@ $<
@@ -89,8 +89,8 @@ check-unit-aarch64:
 	@mkdir -p tmp_aarch64
 	$(AARCH64_CC) $(CFLAGS_TEST) -o tmp_aarch64/test_policies policies/test/test_policies.c
 	$(AARCH64_CC) $(CFLAGS_TEST) -std=gnu11 -pthread -o tmp_aarch64/test_partition policies/test/test_partition.c
-	$(AARCH64_CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -o tmp_aarch64/test_jump extension/test/test_jump.c
-	$(AARCH64_CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -o tmp_aarch64/test_elfcheck \
+	$(AARCH64_CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -Ipolicies/test -o tmp_aarch64/test_jump extension/test/test_jump.c
+	$(AARCH64_CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -Ipolicies/test -o tmp_aarch64/test_elfcheck \
 	  extension/test/test_elfcheck.c extension/src/elfcheck.c -ldl
 	$(AARCH64_RUN) tmp_aarch64/test_policies
 	$(AARCH64_RUN) tmp_aarch64/test_partition

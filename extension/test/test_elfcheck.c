@@ -13,13 +13,7 @@
 
 #include "elfcheck.h"
 
-static int	failures = 0;
-
-#define CHECK(cond, what) \
-	do { \
-		if (!(cond)) { fprintf(stderr, "FAIL: %s\n", what); failures++; } \
-		else printf("ok: %s\n", what); \
-	} while (0)
+#include "check.h"
 
 /* never called directly: only through a pointer */
 __attribute__((noinline)) int uncalled_function(int x);
@@ -93,11 +87,6 @@ main(void)
 	}
 #endif
 
-	if (failures)
-	{
-		fprintf(stderr, "test_elfcheck: %d failures\n", failures);
-		return 1;
-	}
-	printf("test_elfcheck: all passed\n");
-	return 0;
+	printf("elfcheck: %d passed, %d failed\n", passed, failed);
+	return failed ? 1 : 0;
 }

@@ -12,13 +12,7 @@
 
 #include "jump.h"
 
-static int	failures = 0;
-
-#define CHECK(cond, what) \
-	do { \
-		if (!(cond)) { fprintf(stderr, "FAIL: %s\n", what); failures++; } \
-		else printf("ok: %s\n", what); \
-	} while (0)
+#include "check.h"
 
 /* larger than any jump: a loop the compiler keeps */
 __attribute__((noinline)) long original(long a, long b);
@@ -61,12 +55,7 @@ main(void)
 	CHECK(evictor_write_code(entry, saved, pagesize), "bytes put back");
 	CHECK(call(4, 2) == -1, "the original runs again");
 
-	if (failures)
-	{
-		fprintf(stderr, "test_jump: %d failures\n", failures);
-		return 1;
-	}
-	printf("test_jump (%d-byte jump): all passed\n", JUMP_LEN);
-	return 0;
+	printf("jump (%d-byte jump): %d passed, %d failed\n", JUMP_LEN, passed, failed);
+	return failed ? 1 : 0;
 #endif
 }
