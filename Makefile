@@ -67,17 +67,22 @@ extension/test/test_elfcheck: extension/test/test_elfcheck.c extension/src/elfch
 extension/test/test_jump: extension/test/test_jump.c extension/src/jump.h policies/test/check.h
 	$(CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -Ipolicies/test -o $@ extension/test/test_jump.c
 
+extension/test/test_versioncheck: extension/test/test_versioncheck.c extension/src/versioncheck.h policies/test/check.h
+	$(CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies/test -o $@ extension/test/test_versioncheck.c
+
 policies/test/test_partition: policies/test/test_partition.c policies/test/check.h policies/*.h
 	$(CC) $(CFLAGS_TEST) -std=gnu11 -pthread -o $@ $<
 
 check-unit: policies/test/test_policies policies/test/test_partition extension/test/test_pageclass \
-	  extension/test/test_counters extension/test/test_elfcheck extension/test/test_jump
+	  extension/test/test_counters extension/test/test_elfcheck extension/test/test_jump \
+	  extension/test/test_versioncheck
 	policies/test/test_policies
 	policies/test/test_partition
 	extension/test/test_pageclass
 	extension/test/test_counters
 	extension/test/test_elfcheck
 	extension/test/test_jump
+	extension/test/test_versioncheck
 
 # The unit tests that need no server headers, cross-built for aarch64 and
 # run under qemu-user (gcc-aarch64-linux-gnu, qemu-user): the policies, the
@@ -94,7 +99,9 @@ check-unit-aarch64:
 	  extension/test/test_elfcheck.c extension/src/elfcheck.c -ldl
 	$(AARCH64_RUN) tmp_aarch64/test_policies
 	$(AARCH64_RUN) tmp_aarch64/test_partition
+	$(AARCH64_CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies/test -o tmp_aarch64/test_versioncheck extension/test/test_versioncheck.c
 	$(AARCH64_RUN) tmp_aarch64/test_jump
+	$(AARCH64_RUN) tmp_aarch64/test_versioncheck
 	$(AARCH64_RUN) tmp_aarch64/test_elfcheck
 
 # As root: the packages, then the whole suite as PG_TEST_USER on a copy of
@@ -178,5 +185,5 @@ bench:
 clean:
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) clean
 	rm -f policies/test/test_policies policies/test/test_partition extension/test/test_pageclass \
-	  extension/test/test_counters
+	  extension/test/test_counters extension/test/test_elfcheck extension/test/test_jump extension/test/test_versioncheck
 	rm -rf tmp_install

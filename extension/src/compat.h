@@ -19,7 +19,9 @@
 #include "utils/guc.h"
 #include "utils/guc_tables.h"
 
-#if PG_VERSION_NUM < 150000 || PG_VERSION_NUM >= 200000
+#include "versioncheck.h"
+
+#if PG_VERSION_NUM < EVICTOR_MIN_MAJOR * 10000 || PG_VERSION_NUM >= (EVICTOR_MAX_MAJOR + 1) * 10000
 #error "pg_evictor supports PostgreSQL 15 to 19: the buffer contract of other versions is not known to it"
 #endif
 

@@ -162,6 +162,9 @@ evictor_redirect(const EvictorRedirect *redirects, int n,
 				 "not in the postmaster while shared_preload_libraries load");
 		return false;
 	}
+	if (!evictor_version_known(atol(GetConfigOption("server_version_num", false, false)),
+							   PG_VERSION_NUM, why, whylen))
+		return false;
 
 	for (int i = 0; i < n; i++)
 	{
