@@ -176,11 +176,12 @@ check-harness: tmp_install
 # As root it installs what is missing and the extension into PG_CONFIG's
 # server first; otherwise that server must have this tree's module.
 EXPERIMENT ?= default
+# e.g. BENCH_FLAGS="-o results/DIR -s runs=3": scripts/bench -h
 bench:
 	scripts/setup build bench
 	$(MAKE) all
 	$(if $(IS_ROOT),$(MAKE) install)
-	PG_CONFIG=$(PG_CONFIG) PG_TEST_USER=$(PG_TEST_USER) scripts/bench $(EXPERIMENT)
+	PG_CONFIG=$(PG_CONFIG) PG_TEST_USER=$(PG_TEST_USER) scripts/bench $(BENCH_FLAGS) $(EXPERIMENT)
 
 clean:
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) clean
