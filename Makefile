@@ -1,6 +1,6 @@
 # pg_evictor -- top-level Makefile
 #
-#   make                 build the extension
+#   make                 build the extension and the trace simulator
 #   make install         install it into the server of PG_CONFIG
 #   make check           every test: unit tests, pg_regress, TAP, the harness
 #                        (SKIP_HARNESS=1: all but the harness), against a
@@ -32,9 +32,16 @@ IS_ROOT := $(filter 0,$(shell id -u))
 NEED_PG = @command -v $(PG_CONFIG) >/dev/null || { scripts/setup build || exit 1; \
 	command -v $(PG_CONFIG) >/dev/null || { echo "make: $(PG_CONFIG) not found: set PG_CONFIG to the pg_config of the server to build for"; exit 1; }; }
 
-all:
+all: $(SIM)
 	$(NEED_PG)
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG)
+
+# The trace simulator (scripts/simulate): the policies' own files, no server.
+SIM = policies/sim/evictor-sim
+SIM_SRC = policies/sim/trace.c policies/sim/lru.c policies/sim/opt.c policies/sim/fifo.c \
+	policies/sim/clock.c policies/sim/mattson.c policies/sim/policies.c
+$(SIM): policies/sim/main.c $(SIM_SRC) policies/sim/sim.h policies/*.h
+	$(CC) $(CFLAGS_TEST) -o $@ policies/sim/main.c $(SIM_SRC)
 
 setup:
 	scripts/setup all
@@ -178,5 +185,5 @@ bench:
 clean:
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) clean
 	rm -f policies/test/test_policies policies/test/test_partition extension/test/test_pageclass \
-	  extension/test/test_counters
+	  extension/test/test_counters $(SIM) policies/test/test_sim
 	rm -rf tmp_install
