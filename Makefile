@@ -24,6 +24,10 @@ PG_CONFIG ?= pg_config
 PG_TEST_USER ?= postgres
 CC ?= cc
 CFLAGS_TEST = -std=c11 -O2 -g -Wall -Wextra -Werror -Ipolicies
+# the trace simulator (scripts/simulate): the policies' own files, no server
+SIM = policies/sim/evictor-sim
+SIM_SRC = policies/sim/trace.c policies/sim/lru.c policies/sim/opt.c policies/sim/fifo.c \
+	policies/sim/clock.c policies/sim/mattson.c policies/sim/policies.c
 
 .PHONY: check-setup tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-mutants check-versions check-numa bench perf setup clean
 
@@ -36,10 +40,6 @@ all: $(SIM)
 	$(NEED_PG)
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG)
 
-# The trace simulator (scripts/simulate): the policies' own files, no server.
-SIM = policies/sim/evictor-sim
-SIM_SRC = policies/sim/trace.c policies/sim/lru.c policies/sim/opt.c policies/sim/fifo.c \
-	policies/sim/clock.c policies/sim/mattson.c policies/sim/policies.c
 $(SIM): policies/sim/main.c $(SIM_SRC) policies/sim/sim.h policies/*.h
 	$(CC) $(CFLAGS_TEST) -o $@ policies/sim/main.c $(SIM_SRC)
 
