@@ -74,12 +74,16 @@ extension/test/test_elfcheck: extension/test/test_elfcheck.c extension/src/elfch
 extension/test/test_jump: extension/test/test_jump.c extension/src/jump.h policies/test/check.h
 	$(CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -Ipolicies/test -o $@ extension/test/test_jump.c
 
+policies/test/test_sim: policies/test/test_sim.c policies/test/check.h $(SIM_SRC) policies/sim/sim.h policies/*.h
+	$(CC) $(CFLAGS_TEST) -Ipolicies/test -o $@ policies/test/test_sim.c $(SIM_SRC)
+
 policies/test/test_partition: policies/test/test_partition.c policies/test/check.h policies/*.h
 	$(CC) $(CFLAGS_TEST) -std=gnu11 -pthread -o $@ $<
 
 check-unit: policies/test/test_policies policies/test/test_partition extension/test/test_pageclass \
-	  extension/test/test_counters extension/test/test_elfcheck extension/test/test_jump
+	  extension/test/test_counters extension/test/test_elfcheck extension/test/test_jump policies/test/test_sim
 	policies/test/test_policies
+	policies/test/test_sim
 	policies/test/test_partition
 	extension/test/test_pageclass
 	extension/test/test_counters
@@ -88,7 +92,7 @@ check-unit: policies/test/test_policies policies/test/test_partition extension/t
 
 # The unit tests that need no server headers, cross-built for aarch64 and
 # run under qemu-user (gcc-aarch64-linux-gnu, qemu-user): the policies, the
-# jump written over a function and called, the entry checks.
+# jump written over a function and called, the entry checks, the simulator.
 AARCH64_CC ?= aarch64-linux-gnu-gcc
 AARCH64_RUN ?= qemu-aarch64 -L /usr/aarch64-linux-gnu
 check-unit-aarch64:
@@ -96,11 +100,13 @@ check-unit-aarch64:
 	@mkdir -p tmp_aarch64
 	$(AARCH64_CC) $(CFLAGS_TEST) -o tmp_aarch64/test_policies policies/test/test_policies.c
 	$(AARCH64_CC) $(CFLAGS_TEST) -std=gnu11 -pthread -o tmp_aarch64/test_partition policies/test/test_partition.c
+	$(AARCH64_CC) $(CFLAGS_TEST) -Ipolicies/test -o tmp_aarch64/test_sim policies/test/test_sim.c $(SIM_SRC)
 	$(AARCH64_CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -Ipolicies/test -o tmp_aarch64/test_jump extension/test/test_jump.c
 	$(AARCH64_CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -Ipolicies/test -o tmp_aarch64/test_elfcheck \
 	  extension/test/test_elfcheck.c extension/src/elfcheck.c -ldl
 	$(AARCH64_RUN) tmp_aarch64/test_policies
 	$(AARCH64_RUN) tmp_aarch64/test_partition
+	$(AARCH64_RUN) tmp_aarch64/test_sim
 	$(AARCH64_RUN) tmp_aarch64/test_jump
 	$(AARCH64_RUN) tmp_aarch64/test_elfcheck
 
