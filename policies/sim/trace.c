@@ -12,7 +12,9 @@
  * again".  libCacheSim's own converter (traceConv) writes the 1-based number
  * of the next request; only its order matters to its Belady.
  *
- * This reader keeps only the object ids.  The next-request field is
+ * libCacheSim skips records of size 0 (ignore_size_zero_req, true by
+ * default and in its cachesim); so does this reader, so that both count the
+ * same requests.  Otherwise it keeps only the object ids.  The next-request field is
  * checked to be after its own request (which catches most files that are
  * not oracleGeneral, or read at the wrong offset) but not trusted:
  * sim_trace_next() recomputes it from the ids, so a trace whose field is -1
@@ -148,6 +150,7 @@ sim_trace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 	IdMap		map;
 	static unsigned char buf[SIM_RECORD_SIZE * 4096];
 	uint64_t	i = 0;
+	uint64_t	kept = 0;
 
 	memset(t, 0, sizeof(*t));
 	f = fopen(path, "rb");
@@ -210,6 +213,8 @@ sim_trace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 					   path, (unsigned long long) i, (long long) next);
 				goto fail;
 			}
+			if (r[12] == 0 && r[13] == 0 && r[14] == 0 && r[15] == 0)
+				continue;
 			dense = idmap_get(&map, le64(r + 4));
 			if (dense < 0)
 			{
@@ -217,9 +222,15 @@ sim_trace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 					   (unsigned long long) i);
 				goto fail;
 			}
-			t->obj[i] = (uint32_t) dense;
+			t->obj[kept++] = (uint32_t) dense;
 		}
 	}
+	if (kept == 0)
+	{
+		seterr(err, errlen, "%s: every record has size 0 (libCacheSim skips those too)", path);
+		goto fail;
+	}
+	t->n = kept;
 	t->nobjects = map.count;
 	idmap_free(&map);
 	fclose(f);

@@ -392,6 +392,18 @@ test_reader(void)
 		sim_trace_free(&t);
 	}
 
+	/* size-0 records are skipped, as libCacheSim's reader does */
+	f = fopen(tmpfile_path("sizezero"), "wb");
+	put_record(f, 0, 1, 8192, -1);
+	put_record(f, 1, 2, 0, -1);
+	put_record(f, 2, 3, 8192, -1);
+	fclose(f);
+	expect_read("sizezero", NULL, 2, 2);
+	f = fopen(tmpfile_path("allzero"), "wb");
+	put_record(f, 0, 1, 0, -1);
+	fclose(f);
+	expect_read("allzero", "every record has size 0", 0, 0);
+
 	expect_read("missing", "No such file", 0, 0);
 	f = fopen(tmpfile_path("empty"), "wb");
 	fclose(f);
