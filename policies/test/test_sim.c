@@ -210,6 +210,68 @@ naive_opt(const SimTrace *t, uint32_t frames)
 	return misses;
 }
 
+/*
+ * The server's rules the slow way, without sweep.h or the driver: frames
+ * found by a linear scan, free ones taken in order, the hand from 0.
+ * rule 0 clocksweep (cap), 1 hotcool, 2 secondchance.
+ */
+static int64_t
+naive_clock(const SimTrace *t, uint32_t frames, int rule, uint32_t cap)
+{
+	uint32_t	obj[64],
+				use[64];
+	uint32_t	used = 0,
+				hand = 0;
+	int64_t		misses = 0;
+
+	for (uint64_t i = 0; i < t->n; i++)
+	{
+		uint32_t	k;
+
+		for (k = 0; k < used && obj[k] != t->obj[i]; k++)
+			;
+		if (k < used)
+		{
+			if (use[k] < 5)
+				use[k]++;
+			continue;
+		}
+		misses++;
+		if (used < frames)
+			k = used++;
+		else
+			for (;;)
+			{
+				uint32_t	u = use[hand];
+
+				k = hand;
+				hand = (hand + 1) % frames;
+				if (rule == 0)
+				{
+					u = u < cap ? u : cap;
+					if (u == 0)
+						break;
+					use[k] = u - 1;
+				}
+				else if (rule == 1)
+				{
+					if (u <= 1)
+						break;
+					use[k] = 1;
+				}
+				else
+				{
+					if (u == 0)
+						break;
+					use[k] = 0;
+				}
+			}
+		obj[k] = t->obj[i];
+		use[k] = 1;
+	}
+	return misses;
+}
+
 static void
 test_random(void)
 {
@@ -221,6 +283,7 @@ test_random(void)
 	int			opt_worse = 0,
 				naive_differs = 0,
 				stack_differs = 0,
+				clock_differs = 0,
 				cold_wrong = 0;
 
 	for (int round = 0; round < 20; round++)
@@ -264,6 +327,17 @@ test_random(void)
 			}
 			if (fr <= 64 && fr % 3 == 1 && naive_opt(&t, fr) != opt)
 				naive_differs++;
+			for (uint32_t cap = 1; fr <= 64 && cap <= EVICTOR_MAX_USAGE; cap++)
+			{
+				SimOptions	o = {cap};
+
+				if (naive_clock(&t, fr, 0, cap) != sim_clocksweep(&t, fr, &o))
+					clock_differs++;
+			}
+			if (fr <= 64 && naive_clock(&t, fr, 1, 5) != sim_hotcool(&t, fr, &dflt))
+				clock_differs++;
+			if (fr <= 64 && naive_clock(&t, fr, 2, 5) != sim_secondchance(&t, fr, &dflt))
+				clock_differs++;
 			if (stack && stack[fr < t.nobjects ? fr : t.nobjects] != lru)
 			{
 				if (stack_differs++ < 5)
@@ -277,6 +351,7 @@ test_random(void)
 	}
 	CHECK(opt_worse == 0, "opt above another policy %d times", opt_worse);
 	CHECK(naive_differs == 0, "opt differs from the naive MIN %d times", naive_differs);
+	CHECK(clock_differs == 0, "the server's rules differ from their naive replay %d times", clock_differs);
 	CHECK(stack_differs == 0, "stack-distance LRU differs from LRU %d times", stack_differs);
 	CHECK(cold_wrong == 0, "%d runs with every object's frames missed more than once per object", cold_wrong);
 }
