@@ -162,7 +162,9 @@ main(int argc, char **argv)
 					goto oom;
 				misses = stack[sizes[k] < t.nobjects ? sizes[k] : t.nobjects];
 			}
-			else if ((misses = pols[i]->run(&t, sizes[k], &opt)) < 0)
+			/* frames beyond one per object are never used: not allocated */
+			else if ((misses = pols[i]->run(&t, sizes[k] < t.nobjects ? sizes[k] : t.nobjects,
+											&opt)) < 0)
 				goto oom;
 			clock_gettime(CLOCK_MONOTONIC, &t1);
 			if (timed)
