@@ -147,9 +147,10 @@ typedef struct EvictorRoutine
 	 * For tests and residency reports: the frames of queue q (0 ..
 	 * nqueues - 1, named queue_names[q]) from newest to oldest, at most max
 	 * of them into ids; returns how many the queue holds.  Ghost queues
-	 * list keys instead, into keys.
+	 * (bit q of ghost_mask) list keys instead, into keys.
 	 */
 	int			nqueues;
+	uint32_t	ghost_mask;
 	const char *queue_names[4];
 	uint32_t	(*list_queue) (const void *state, int q, uint32_t *ids,
 							   uint64_t *keys, uint32_t max);

@@ -291,6 +291,7 @@ const EvictorRoutine evictor_s3fifo_routine = {
 	.on_free = s3_on_free,
 	.report = s3_report,
 	.nqueues = 3,
+	.ghost_mask = 1u << 2,
 	.queue_names = {"small", "main", "ghost"},
 	.list_queue = s3_list_queue,
 };

@@ -262,6 +262,7 @@ const EvictorRoutine evictor_twoq_routine = {
 	.on_free = twoq_on_free,
 	.report = twoq_report,
 	.nqueues = 3,
+	.ghost_mask = 1u << 2,
 	.queue_names = {"A1in", "Am", "A1out"},
 	.list_queue = twoq_list_queue,
 };
