@@ -419,6 +419,27 @@ test_twoq_trace(bool cas)
 }
 
 /*
+ * 2Q ignores hits in A1in (the paper's correlated references): 1 pinned
+ * three more times right after its load still leaves A1in first, as a ghost.
+ *   1 2 3 4  M M M M; 1 1 1  H H H (u = 4); 5  M: out 1 -> A1out [1]
+ *   1        M   ghost hit: into Am
+ */
+static void
+test_twoq_a1in_hits(bool cas)
+{
+	Host		h;
+
+	host_init(&h, "twoq", 4, cas, NULL);
+	RUN(&h, 1, 2, 3, 4, 1, 1, 1, 5);
+	CHECK(strcmp(queues(&h), "A1in[5 4 3 2] Am[] A1out[1]") == 0, "twoq %s A1in hits: %s",
+		  model(&h), queues(&h));
+	RUN(&h, 1);
+	CHECK(strcmp(h.trace, "MMMMHHHMM") == 0, "twoq %s A1in hits trace %s", model(&h), h.trace);
+	CHECK(strcmp(queues(&h), "A1in[5 4 3] Am[1] A1out[2]") == 0, "twoq %s A1in hits then: %s",
+		  model(&h), queues(&h));
+}
+
+/*
  * S3-FIFO, 4 frames, small = 0.25 (1 frame), ghost = 0.75 (3 keys, M's
  * size), move = 1.  Queues newest first; freq = min(u - 1, 3).
  *   1 2 3 4  M M M M  S [4 3 2 1]
@@ -757,6 +778,7 @@ main(void)
 	{
 		test_sieve_trace(cas);
 		test_twoq_trace(cas);
+		test_twoq_a1in_hits(cas);
 		test_s3fifo_trace(cas);
 		for (int i = 0; i < 3; i++)
 		{
