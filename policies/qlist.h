@@ -78,7 +78,8 @@ evq_list(const EvictorQueue *q, const EvictorFrameMeta *f, uint32_t *ids, uint32
 {
 	uint32_t	n = 0;
 
-	for (uint32_t id = q->head; id != EVQ_NIL; id = f[id].next, n++)
+	/* bounded by the count: a broken list shows as count + 1, not a hang */
+	for (uint32_t id = q->head; id != EVQ_NIL && n <= q->count; id = f[id].next, n++)
 		if (ids != NULL && n < max)
 			ids[n] = id;
 	return n;
@@ -250,7 +251,7 @@ evg_list(const void *base, const EvictorGhost *g, uint64_t *keys, uint32_t max)
 	const EvictorGhostEntry *e = (const EvictorGhostEntry *) ((const char *) base + g->entries_off);
 	uint32_t	n = 0;
 
-	for (uint32_t i = g->head; i != EVQ_NIL; i = e[i].next, n++)
+	for (uint32_t i = g->head; i != EVQ_NIL && n <= g->count; i = e[i].next, n++)
 		if (keys != NULL && n < max)
 			keys[n] = e[i].key;
 	return n;

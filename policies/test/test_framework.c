@@ -545,7 +545,25 @@ test_cas_redecide(void)
 			  q.usage[find_key(&q, 1)], q.refcount[find_key(&q, 1)]);
 		CHECK(find_key(&q, 4) < 0 && find_key(&q, 7) >= 0,
 			  "cas keep: 4 (Am's next, u 1) is the victim, 7 stays: %s", queues(&q));
+		CHECK(reported(&q, "Am_bits_cleared") == 0, "cas keep: the failed keep is no cleared bit (%g)",
+			  reported(&q, "Am_bits_cleared"));
 		CHECK(q.protocol_errors == 0, "cas keep protocol errors %u", q.protocol_errors);
+	}
+
+	/* the keep fails on another hit (u 2 -> 3), decided again: still kept, u = 1 */
+	{
+		Host		q;
+
+		host_init(&q, "twoq", 4, true, NULL);
+		RUN(&q, 1, 2, 3, 4, 5, 6, 1, 7, 2, 1, 4, 8, 9, 7);
+		q.meddle_id = find_key(&q, 1);
+		q.meddle_refcount = 0;
+		q.meddle_usage = 3;
+		access_key(&q, 10);
+		CHECK(q.cas_failed == 1, "cas keep again: %u failed swaps, want 1", q.cas_failed);
+		CHECK(q.usage[find_key(&q, 1)] == 1, "cas keep again: 1's reference consumed on the new state (u %u)",
+			  q.usage[find_key(&q, 1)]);
+		CHECK(strcmp(queues(&q), "A1in[10 9] Am[1 7] A1out[8 2]") == 0, "cas keep again: %s", queues(&q));
 	}
 }
 
@@ -773,6 +791,8 @@ main(void)
 {
 	const char *policies[] = {"sieve", "twoq", "s3fifo"};
 
+	/* a planted fault may crash: what failed before it is printed */
+	setvbuf(stdout, NULL, _IOLBF, 0);
 	test_table();
 	for (int cas = 0; cas <= 1; cas++)
 	{
