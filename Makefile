@@ -77,12 +77,17 @@ extension/test/test_jump: extension/test/test_jump.c extension/src/jump.h polici
 policies/test/test_sim: policies/test/test_sim.c policies/test/check.h $(SIM_SRC) policies/sim/sim.h policies/*.h
 	$(CC) $(CFLAGS_TEST) -Ipolicies/test -o $@ policies/test/test_sim.c $(SIM_SRC)
 
+POLICY_SRCS = policies/sieve.c policies/twoq.c policies/s3fifo.c policies/policies.c
+policies/test/test_framework: policies/test/test_framework.c policies/test/check.h policies/*.h $(POLICY_SRCS)
+	$(CC) $(CFLAGS_TEST) -o $@ $< $(POLICY_SRCS)
+
 policies/test/test_partition: policies/test/test_partition.c policies/test/check.h policies/*.h
 	$(CC) $(CFLAGS_TEST) -std=gnu11 -pthread -o $@ $<
 
-check-unit: policies/test/test_policies policies/test/test_partition extension/test/test_pageclass \
+check-unit: policies/test/test_policies policies/test/test_framework policies/test/test_partition extension/test/test_pageclass \
 	  extension/test/test_counters extension/test/test_elfcheck extension/test/test_jump policies/test/test_sim
 	policies/test/test_policies
+	policies/test/test_framework
 	policies/test/test_sim
 	policies/test/test_partition
 	extension/test/test_pageclass
@@ -99,12 +104,14 @@ check-unit-aarch64:
 	@scripts/setup aarch64
 	@mkdir -p tmp_aarch64
 	$(AARCH64_CC) $(CFLAGS_TEST) -o tmp_aarch64/test_policies policies/test/test_policies.c
+	$(AARCH64_CC) $(CFLAGS_TEST) -o tmp_aarch64/test_framework policies/test/test_framework.c $(POLICY_SRCS)
 	$(AARCH64_CC) $(CFLAGS_TEST) -std=gnu11 -pthread -o tmp_aarch64/test_partition policies/test/test_partition.c
 	$(AARCH64_CC) $(CFLAGS_TEST) -Ipolicies/test -o tmp_aarch64/test_sim policies/test/test_sim.c $(SIM_SRC)
 	$(AARCH64_CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -Ipolicies/test -o tmp_aarch64/test_jump extension/test/test_jump.c
 	$(AARCH64_CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -Ipolicies/test -o tmp_aarch64/test_elfcheck \
 	  extension/test/test_elfcheck.c extension/src/elfcheck.c -ldl
 	$(AARCH64_RUN) tmp_aarch64/test_policies
+	$(AARCH64_RUN) tmp_aarch64/test_framework
 	$(AARCH64_RUN) tmp_aarch64/test_partition
 	$(AARCH64_RUN) tmp_aarch64/test_sim
 	$(AARCH64_RUN) tmp_aarch64/test_jump
@@ -190,6 +197,6 @@ bench:
 
 clean:
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) clean
-	rm -f policies/test/test_policies policies/test/test_partition extension/test/test_pageclass \
+	rm -f policies/test/test_policies policies/test/test_framework policies/test/test_partition extension/test/test_pageclass \
 	  extension/test/test_counters $(SIM) policies/test/test_sim
 	rm -rf tmp_install
