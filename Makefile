@@ -27,7 +27,10 @@ CFLAGS_TEST = -std=c11 -O2 -g -Wall -Wextra -Werror -Ipolicies
 # the trace simulator (scripts/simulate): the policies' own files, no server
 SIM = policies/sim/evictor-sim
 SIM_SRC = policies/sim/trace.c policies/sim/lru.c policies/sim/opt.c policies/sim/fifo.c \
-	policies/sim/clock.c policies/sim/mattson.c policies/sim/policies.c
+	policies/sim/clock.c policies/sim/routine.c policies/sim/mattson.c policies/sim/policies.c \
+	$(POLICY_SRCS)
+# the framework's policies (routine.h), the server's files
+POLICY_SRCS = policies/sieve.c policies/twoq.c policies/s3fifo.c policies/policies.c
 
 .PHONY: check-setup tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-mutants check-versions check-numa bench perf setup clean
 
@@ -77,7 +80,6 @@ extension/test/test_jump: extension/test/test_jump.c extension/src/jump.h polici
 policies/test/test_sim: policies/test/test_sim.c policies/test/check.h $(SIM_SRC) policies/sim/sim.h policies/*.h
 	$(CC) $(CFLAGS_TEST) -Ipolicies/test -o $@ policies/test/test_sim.c $(SIM_SRC)
 
-POLICY_SRCS = policies/sieve.c policies/twoq.c policies/s3fifo.c policies/policies.c
 policies/test/test_framework: policies/test/test_framework.c policies/test/check.h policies/*.h $(POLICY_SRCS)
 	$(CC) $(CFLAGS_TEST) -o $@ $< $(POLICY_SRCS)
 

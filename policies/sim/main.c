@@ -34,7 +34,7 @@ static void
 usage(FILE *out)
 {
 	fprintf(out, "usage: evictor-sim [--lru-stack] [--max-usage C] [--time] POLICY[,POLICY...] FRAMES[,FRAMES...] TRACE\npolicies:\n");
-	for (const SimPolicy *p = sim_policies; p->name; p++)
+	for (const SimPolicy *p = sim_policy_list(); p->name; p++)
 		fprintf(out, "  %-14s %s\n", p->name, p->what);
 }
 
@@ -72,7 +72,7 @@ parse_u32(const char *s, uint32_t *v)
 int
 main(int argc, char **argv)
 {
-	SimOptions	opt = {EVICTOR_MAX_USAGE};
+	SimOptions	opt = {EVICTOR_MAX_USAGE, NULL};
 	int			lru_stack = 0;
 	int			timed = 0;
 	int			a = 1;
@@ -163,9 +163,17 @@ main(int argc, char **argv)
 				misses = stack[sizes[k] < t.nobjects ? sizes[k] : t.nobjects];
 			}
 			/* frames beyond one per object are never used: not allocated */
-			else if ((misses = pols[i]->run(&t, sizes[k] < t.nobjects ? sizes[k] : t.nobjects,
-											&opt)) < 0)
+			else if ((misses = sim_run(pols[i], &t, sizes[k] < t.nobjects ? sizes[k] : t.nobjects,
+									   &opt)) < 0)
+			{
+				if (misses == -2)
+				{
+					fprintf(stderr, "evictor-sim: %s found no victim at %u frames with nothing pinned\n",
+							pols[i]->name, sizes[k]);
+					return 1;
+				}
 				goto oom;
+			}
 			clock_gettime(CLOCK_MONOTONIC, &t1);
 			if (timed)
 			{

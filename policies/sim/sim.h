@@ -35,15 +35,19 @@ extern int	sim_trace_from_ids(const uint64_t *ids, uint64_t n, SimTrace *t);
 extern const uint64_t *sim_trace_next(SimTrace *t);
 extern void sim_trace_free(SimTrace *t);
 
+struct EvictorRoutine;
+
 /* What a run may be told besides its number of frames. */
 typedef struct SimOptions
 {
 	uint32_t	max_usage;		/* clocksweep's cap (pg_evictor.max_usage) */
+	const struct EvictorRoutine *routine;	/* sim_routine's policy */
 } SimOptions;
 
 /*
  * A policy: replay the whole trace at `frames` frames, return the misses
- * (-1 if memory ran out).  Each run allocates its arrays once.
+ * (-1 if memory ran out, -2 if the policy broke its protocol).  Each run
+ * allocates its arrays once.
  */
 typedef int64_t (*SimRun) (SimTrace *t, uint32_t frames, const SimOptions *opt);
 
@@ -52,11 +56,16 @@ typedef struct SimPolicy
 	const char *name;			/* as pg_evictor.policy names it, or lru/opt/fifo */
 	SimRun		run;
 	const char *what;			/* one line for --help */
+	const struct EvictorRoutine *routine;	/* for sim_routine, else NULL */
 } SimPolicy;
 
-/* policies.c: the table */
-extern const SimPolicy sim_policies[];
+/*
+ * policies.c: the table, NULL-terminated: its own entries, then every
+ * framework policy of routine.h's table.  sim_run() runs one.
+ */
+extern const SimPolicy *sim_policy_list(void);
 extern const SimPolicy *sim_policy(const char *name);
+extern int64_t sim_run(const SimPolicy *p, SimTrace *t, uint32_t frames, const SimOptions *opt);
 
 /* one file each */
 extern int64_t sim_lru(SimTrace *t, uint32_t frames, const SimOptions *opt);
@@ -65,6 +74,7 @@ extern int64_t sim_fifo(SimTrace *t, uint32_t frames, const SimOptions *opt);
 extern int64_t sim_clocksweep(SimTrace *t, uint32_t frames, const SimOptions *opt);
 extern int64_t sim_hotcool(SimTrace *t, uint32_t frames, const SimOptions *opt);
 extern int64_t sim_secondchance(SimTrace *t, uint32_t frames, const SimOptions *opt);
+extern int64_t sim_routine(SimTrace *t, uint32_t frames, const SimOptions *opt);
 
 /*
  * mattson.c: LRU's misses at every size in one pass.  misses[c] for
