@@ -17,8 +17,9 @@
  * sweep, and the give-up counter never runs out here), rings (bulk reads,
  * VACUUM and bulk writes recycle a small ring and raise usage 0 -> 1
  * only), frames returned to the freelist when a relation is dropped or
- * truncated, the order in which concurrent backends tick the hand, and
- * dirty pages (what a victim costs, not whether it is a miss).
+ * truncated, the order in which concurrent backends tick the hand,
+ * partitions (one pool here, one hand), and dirty pages (what a victim
+ * costs, not whether it is a miss).
  *
  *-------------------------------------------------------------------------
  */
