@@ -122,6 +122,9 @@ idmap_get(IdMap *m, uint64_t id)
 	return m->val[h] - 1;
 }
 
+/* records between a slot's prefetch and its lookup */
+#define PREFETCH_AHEAD 16
+
 static uint64_t
 le64(const unsigned char *p)
 {
@@ -205,6 +208,17 @@ sim_trace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 			const unsigned char *r = buf + k * SIM_RECORD_SIZE;
 			int64_t		next = (int64_t) le64(r + 16);
 			int64_t		dense;
+
+#if defined(__GNUC__)
+			/* the map is larger than the caches: ask for a later slot now */
+			if (k + PREFETCH_AHEAD < got)
+			{
+				uint64_t	h = id_hash(le64(r + PREFETCH_AHEAD * SIM_RECORD_SIZE + 4)) & map.mask;
+
+				__builtin_prefetch(&map.val[h]);
+				__builtin_prefetch(&map.key[h]);
+			}
+#endif
 
 			/* -1 or INT64_MAX: none; else after this request, either base */
 			if (next != -1 && next != INT64_MAX && next <= (int64_t) i)
