@@ -63,10 +63,10 @@
  * of every valid frame in buffer order: each lands in the probationary set
  * (the newest at the highest id), with no ghosts, and keeps its usage count.
  *
- * Pinned frames.  A pinned frame is never claimed nor changed; a search that
- * visits as many pinned frames in a row as the policy holds (a whole pass
- * with nothing changed) returns -1, as core errors "no unpinned buffers
- * available".
+ * Pinned frames.  A pinned frame is never claimed nor changed; a search
+ * that finds every frame the policy holds pinned, with nothing changed
+ * since it last found each (a whole pass), returns -1 with nothing held,
+ * where core errors "no unpinned buffers available".
  *
  * The stock arm.  clocksweep, hotcool and secondchance are in the table as
  * entries with builtin >= 0 and no callbacks: the host keeps running them
