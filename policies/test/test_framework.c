@@ -787,6 +787,29 @@ test_adopt(void)
 	}
 }
 
+/*
+ * No pointers in the state block: moved to another address halfway through
+ * 2Q's trace (another process's mapping of shared memory), it goes on to
+ * the same end.
+ */
+static uint64_t moved_buf[1 << 14];
+
+static void
+test_position_independent(void)
+{
+	Host		h;
+	double		p[EVICTOR_MAX_PARAMS] = {0.25, 0.50};
+
+	host_init(&h, "twoq", 4, false, NULL);
+	RUN(&h, 1, 2, 3, 4, 5, 6, 1, 7);
+	memcpy(moved_buf, h.state, h.r->state_size(4, p));
+	memset(state_buf, 0x5A, sizeof(state_buf));
+	h.state = moved_buf;
+	RUN(&h, 2, 1, 4, 8, 9, 7, 10);
+	CHECK(strcmp(queues(&h), "A1in[10 9] Am[1 7] A1out[8 2]") == 0, "moved state: %s", queues(&h));
+	CHECK(strcmp(h.trace, "MMMMMMMMMHMMMMM") == 0, "moved state trace %s", h.trace);
+}
+
 /* ---- the table ---- */
 
 static void
@@ -846,6 +869,7 @@ main(void)
 	test_s3fifo_defaults();
 	test_cas_redecide();
 	test_adopt();
+	test_position_independent();
 
 	printf("test_framework: %d passed, %d failed\n", passed, failed);
 	return failed > 0;
