@@ -53,21 +53,35 @@
  * list if its paper says so, looks the new key up among its ghosts and
  * inserts the frame.  Meanwhile the claimed frame is pinned and every search
  * skips it.  A frame from the freelist is not resident in the policy and
- * on_load only inserts it.  on_free(id) drops a frame whose page was
- * invalidated (or a ring's frame about to be reused outside victim()): no
- * ghost, since an invalidated page was not evicted.  Adopting a pool (a
- * reload that switches policy) is init() then on_load() of every valid frame
- * in buffer order: each lands in the probationary set, with no ghosts.
+ * on_load only inserts it.  A ring's frame reused outside victim() is an
+ * eviction too: the host calls on_load, and the old page is retired as
+ * above.  on_free(id) drops a frame whose page was invalidated: no ghost,
+ * since an invalidated page was not evicted.  (On 16 and later BufferAlloc
+ * hands a victim back to the freelist when another backend loaded the same
+ * page meanwhile; through on_free its old page then leaves no ghost.)
+ * Adopting a pool (a reload that switches policy) is init() then on_load()
+ * of every valid frame in buffer order: each lands in the probationary set
+ * (the newest at the highest id), with no ghosts, and keeps its usage count.
  *
- * Pinned frames.  A pinned frame is never claimed nor changed; a search that
- * visits as many pinned frames in a row as the policy holds (a whole pass
- * with nothing changed) returns -1, as core errors "no unpinned buffers
- * available".
+ * Pinned frames.  A pinned frame is never claimed nor changed; a search
+ * that finds every frame the policy holds pinned, with nothing changed
+ * since it last found each (a whole pass), returns -1 with nothing held,
+ * where core errors "no unpinned buffers available".
  *
  * The stock arm.  clocksweep, hotcool and secondchance are in the table as
  * entries with builtin >= 0 and no callbacks: the host keeps running them
  * through sweep.h with the visit rule inlined, as before, so the framework
- * costs them nothing.
+ * costs them nothing.  The framework's policies pay an indirect call per
+ * host operation of each visit (the policy files are compiled apart from
+ * the host).
+ *
+ * Adding a policy: a file policies/NAME.c with the sections of the others
+ * (header citing the paper, with its departures and what it serialises;
+ * state and size; init; the visit rules on u; victim; on_free; on_load;
+ * report; list_queue; the routine), one line in policies.c, its file in
+ * the Makefile's POLICY_SRCS, and a hand-worked trace in
+ * test/test_framework.c.  Shared pieces: qlist.h (queues linked by frame
+ * index, a ghost FIFO of keys with a hash), evictor_visit() below.
  *
  *-------------------------------------------------------------------------
  */

@@ -38,6 +38,8 @@
  *   G.  Frames the server invalidates (on_free) leave without a ghost.
  * - G is a FIFO of exact 64-bit keys with a hash, not the paper's
  *   fingerprints in a bucketed hash table.
+ * - S's share is rounded down but kept at 1 frame at least (the paper's
+ *   caches are far larger than 10 frames).
  *
  * Serialised: the whole miss path (queues, ghost hash), under the host's
  * one lock per instance (routine.h).

@@ -34,6 +34,8 @@
  *   to A1out.  Two searches that overlap may both take from A1in while
  *   |A1in| is just over Kin.
  * - Frames the server invalidates (on_free) leave without a ghost.
+ * - Kin and Kout are fractions of the frames, rounded down (Kin may be 0:
+ *   then A1in yields whenever it holds a page).
  * The issue names 2Q as PostgreSQL 8.0.2's policy; that code is not
  * consulted here.
  *

@@ -751,6 +751,65 @@ test_random(const char *policy, bool cas)
 	CHECK(nox == 0, "%s %s random: %u searches found no victim", policy, model(&h), nox);
 }
 
+/* ---- adopting a pool (a reload that switches policy) ---- */
+
+/*
+ * SIEVE's trace leaves frames 1 3 5 (by frame id 0 1 2) with u(1) = 2.  A
+ * new policy adopts them by on_load in frame order: all in the
+ * probationary queue, newest (highest id) first, no ghosts.  Then 6 misses:
+ *   twoq    A1in [5 3 1], |A1in| 3 > Kin 0: out 1 -> A1out [1]; A1in [6 5 3]
+ *   s3fifo  S [5 3 1], S's tail 1 has u 2: to M; 3 out, G [3]; S [6 5] M [1]
+ */
+static void
+test_adopt(void)
+{
+	const char *policy[] = {"twoq", "s3fifo"};
+	const char *adopted[] = {"A1in[5 3 1] Am[] A1out[]", "small[5 3 1] main[] ghost[]"};
+	const char *after[] = {"A1in[6 5 3] Am[] A1out[1]", "small[6 5] main[1] ghost[3]"};
+
+	for (int i = 0; i < 2; i++)
+	{
+		Host		h;
+		const EvictorRoutine *next = evictor_routine_by_name(policy[i]);
+
+		host_init(&h, "sieve", 3, false, NULL);
+		RUN(&h, 1, 2, 3, 1, 4, 2, 1, 3, 5);
+		/* the switch, at a defined moment: a fresh block, every valid frame */
+		h.r = next;
+		h.r->init(h.state, h.n, next->param_defaults);
+		for (uint32_t f = 0; f < h.n; f++)
+			if (h.valid[f])
+				h.r->on_load(h.state, f, h.key[f]);
+		CHECK(strcmp(queues(&h), adopted[i]) == 0, "adopt %s: %s", policy[i], queues(&h));
+		access_key(&h, 6);
+		CHECK(strcmp(queues(&h), after[i]) == 0, "adopt %s then 6: %s", policy[i], queues(&h));
+		CHECK(h.protocol_errors == 0, "adopt %s: protocol errors %u", policy[i], h.protocol_errors);
+	}
+}
+
+/*
+ * No pointers in the state block: moved to another address halfway through
+ * 2Q's trace (another process's mapping of shared memory), it goes on to
+ * the same end.
+ */
+static uint64_t moved_buf[1 << 14];
+
+static void
+test_position_independent(void)
+{
+	Host		h;
+	double		p[EVICTOR_MAX_PARAMS] = {0.25, 0.50};
+
+	host_init(&h, "twoq", 4, false, NULL);
+	RUN(&h, 1, 2, 3, 4, 5, 6, 1, 7);
+	memcpy(moved_buf, h.state, h.r->state_size(4, p));
+	memset(state_buf, 0x5A, sizeof(state_buf));
+	h.state = moved_buf;
+	RUN(&h, 2, 1, 4, 8, 9, 7, 10);
+	CHECK(strcmp(queues(&h), "A1in[10 9] Am[1 7] A1out[8 2]") == 0, "moved state: %s", queues(&h));
+	CHECK(strcmp(h.trace, "MMMMMMMMMHMMMMM") == 0, "moved state trace %s", h.trace);
+}
+
 /* ---- the table ---- */
 
 static void
@@ -809,6 +868,8 @@ main(void)
 	}
 	test_s3fifo_defaults();
 	test_cas_redecide();
+	test_adopt();
+	test_position_independent();
 
 	printf("test_framework: %d passed, %d failed\n", passed, failed);
 	return failed > 0;
