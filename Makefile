@@ -1,6 +1,6 @@
 # pg_evictor -- top-level Makefile
 #
-#   make                 build the extension
+#   make                 build the extension and the trace simulator
 #   make install         install it into the server of PG_CONFIG
 #   make check           every test: unit tests, pg_regress, TAP, the harness
 #                        (SKIP_HARNESS=1: all but the harness), against a
@@ -24,6 +24,13 @@ PG_CONFIG ?= pg_config
 PG_TEST_USER ?= postgres
 CC ?= cc
 CFLAGS_TEST = -std=c11 -O2 -g -Wall -Wextra -Werror -Ipolicies
+# the trace simulator (scripts/simulate): the policies' own files, no server
+SIM = policies/sim/evictor-sim
+SIM_SRC = policies/sim/trace.c policies/sim/lru.c policies/sim/opt.c policies/sim/fifo.c \
+	policies/sim/clock.c policies/sim/routine.c policies/sim/mattson.c policies/sim/policies.c \
+	$(POLICY_SRCS)
+# the framework's policies (routine.h), the server's files
+POLICY_SRCS = policies/sieve.c policies/twoq.c policies/s3fifo.c policies/policies.c
 
 .PHONY: check-setup tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-mutants check-versions check-numa bench perf setup clean
 
@@ -32,9 +39,12 @@ IS_ROOT := $(filter 0,$(shell id -u))
 NEED_PG = @command -v $(PG_CONFIG) >/dev/null || { scripts/setup build || exit 1; \
 	command -v $(PG_CONFIG) >/dev/null || { echo "make: $(PG_CONFIG) not found: set PG_CONFIG to the pg_config of the server to build for"; exit 1; }; }
 
-all:
+all: $(SIM)
 	$(NEED_PG)
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG)
+
+$(SIM): policies/sim/main.c $(SIM_SRC) policies/sim/sim.h policies/*.h
+	$(CC) $(CFLAGS_TEST) -o $@ policies/sim/main.c $(SIM_SRC)
 
 setup:
 	scripts/setup all
@@ -70,13 +80,21 @@ extension/test/test_jump: extension/test/test_jump.c extension/src/jump.h polici
 extension/test/test_versioncheck: extension/test/test_versioncheck.c extension/src/versioncheck.h policies/test/check.h
 	$(CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies/test -o $@ extension/test/test_versioncheck.c
 
+policies/test/test_sim: policies/test/test_sim.c policies/test/check.h $(SIM_SRC) policies/sim/sim.h policies/*.h
+	$(CC) $(CFLAGS_TEST) -Ipolicies/test -o $@ policies/test/test_sim.c $(SIM_SRC)
+
+policies/test/test_framework: policies/test/test_framework.c policies/test/check.h policies/*.h $(POLICY_SRCS)
+	$(CC) $(CFLAGS_TEST) -o $@ $< $(POLICY_SRCS)
+
 policies/test/test_partition: policies/test/test_partition.c policies/test/check.h policies/*.h
 	$(CC) $(CFLAGS_TEST) -std=gnu11 -pthread -o $@ $<
 
-check-unit: policies/test/test_policies policies/test/test_partition extension/test/test_pageclass \
-	  extension/test/test_counters extension/test/test_elfcheck extension/test/test_jump \
+check-unit: policies/test/test_policies policies/test/test_framework policies/test/test_partition extension/test/test_pageclass \
+	  extension/test/test_counters extension/test/test_elfcheck extension/test/test_jump policies/test/test_sim \
 	  extension/test/test_versioncheck
 	policies/test/test_policies
+	policies/test/test_framework
+	policies/test/test_sim
 	policies/test/test_partition
 	extension/test/test_pageclass
 	extension/test/test_counters
@@ -86,20 +104,24 @@ check-unit: policies/test/test_policies policies/test/test_partition extension/t
 
 # The unit tests that need no server headers, cross-built for aarch64 and
 # run under qemu-user (gcc-aarch64-linux-gnu, qemu-user): the policies, the
-# jump written over a function and called, the entry checks.
+# jump written over a function and called, the entry checks, the simulator.
 AARCH64_CC ?= aarch64-linux-gnu-gcc
 AARCH64_RUN ?= qemu-aarch64 -L /usr/aarch64-linux-gnu
 check-unit-aarch64:
 	@scripts/setup aarch64
 	@mkdir -p tmp_aarch64
 	$(AARCH64_CC) $(CFLAGS_TEST) -o tmp_aarch64/test_policies policies/test/test_policies.c
+	$(AARCH64_CC) $(CFLAGS_TEST) -o tmp_aarch64/test_framework policies/test/test_framework.c $(POLICY_SRCS)
 	$(AARCH64_CC) $(CFLAGS_TEST) -std=gnu11 -pthread -o tmp_aarch64/test_partition policies/test/test_partition.c
+	$(AARCH64_CC) $(CFLAGS_TEST) -Ipolicies/test -o tmp_aarch64/test_sim policies/test/test_sim.c $(SIM_SRC)
 	$(AARCH64_CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -Ipolicies/test -o tmp_aarch64/test_jump extension/test/test_jump.c
 	$(AARCH64_CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -Ipolicies/test -o tmp_aarch64/test_elfcheck \
 	  extension/test/test_elfcheck.c extension/src/elfcheck.c -ldl
-	$(AARCH64_RUN) tmp_aarch64/test_policies
-	$(AARCH64_RUN) tmp_aarch64/test_partition
 	$(AARCH64_CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies/test -o tmp_aarch64/test_versioncheck extension/test/test_versioncheck.c
+	$(AARCH64_RUN) tmp_aarch64/test_policies
+	$(AARCH64_RUN) tmp_aarch64/test_framework
+	$(AARCH64_RUN) tmp_aarch64/test_partition
+	$(AARCH64_RUN) tmp_aarch64/test_sim
 	$(AARCH64_RUN) tmp_aarch64/test_jump
 	$(AARCH64_RUN) tmp_aarch64/test_versioncheck
 	$(AARCH64_RUN) tmp_aarch64/test_elfcheck
@@ -185,6 +207,7 @@ bench:
 
 clean:
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) clean
-	rm -f policies/test/test_policies policies/test/test_partition extension/test/test_pageclass \
-	  extension/test/test_counters extension/test/test_elfcheck extension/test/test_jump extension/test/test_versioncheck
+	rm -f policies/test/test_policies policies/test/test_framework policies/test/test_partition extension/test/test_pageclass \
+	  extension/test/test_counters extension/test/test_elfcheck extension/test/test_jump extension/test/test_versioncheck \
+	  $(SIM) policies/test/test_sim
 	rm -rf tmp_install

@@ -1,0 +1,231 @@
+/*-------------------------------------------------------------------------
+ *
+ * routine.h
+ *	  The policy framework: a replacement policy is a table of functions
+ *	  (in the style of PostgreSQL's IndexAmRoutine) over frames it sees
+ *	  through the host's operations.
+ *
+ * A policy is one file under policies/ (sieve.c, twoq.c, s3fifo.c) that
+ * fills one static const EvictorRoutine; policies.c lists them, so adding a
+ * policy is one file and one line there.  No PostgreSQL headers, no malloc,
+ * no system calls: the same files run in the server, in the unit tests
+ * (test/test_framework.c) and in simulations.
+ *
+ * State.  A policy instance keeps all its state in one contiguous block the
+ * caller allocates, of state_size(nframes, params) bytes, 8-byte aligned.
+ * The block holds no pointers, only indices and offsets from its start, so
+ * it may live in PostgreSQL shared memory mapped at different addresses in
+ * different processes.  Frame ids are the instance's own, 0 .. nframes - 1:
+ * with partitions there is one instance per partition and the host adds the
+ * partition's first buffer.
+ *
+ * What a policy knows of accesses.  Hits never call the policy.  Its only
+ * reference information is the usage count u that PostgreSQL's PinBuffer
+ * leaves in the frame's header: a page loaded into a frame starts at u = 1,
+ * each pin adds 1 up to 5, a ring pin only raises 0 -> 1.  The common rule:
+ * a frame has been referenced again since load (or since the policy last
+ * consumed its reference) iff u >= 2; a policy that consumes a reference sets
+ * u back to 1, and never below 1 unless its file says why.  A page just
+ * loaded has therefore not been referenced again.  Each policy's file says
+ * how it reads its bit or counter from u.
+ *
+ * Page identity.  on_load is given the page's identity as a 64-bit key (the
+ * server hashes the BufferTag).  Two pages whose keys collide are treated as
+ * the same page: at worst a spurious ghost hit, with probability about
+ * ghosts / 2^64 per load.
+ *
+ * The miss path, and what a policy serialises.  The host takes one lock per
+ * policy instance (an LWLock or spinlock of the partition) around each call
+ * of victim, on_load and on_free, and never across I/O.  The policies here
+ * keep doubly linked lists, a hand and a ghost hash table: one miss changes
+ * several words (unlink, link at the head, the hand, the ghost FIFO and its
+ * hash chain), which no single compare-and-swap covers, so a lock it is.
+ * Hits take no lock of the policy: they change only u, in the frame header,
+ * which is why the victim search still visits frames through the host's
+ * header lock or compare-and-swap (EvictorHost below).
+ *
+ * Protocol.  victim() returns a claimed frame (header-locked, or pinned by
+ * compare-and-swap) and leaves it where it is in the policy's queues: the
+ * server may still give it up (on 15 to 18 BufferAlloc drops a victim that
+ * was dirtied or pinned again meanwhile, and its page stays valid), and then
+ * nothing needs undoing.  The page is retired when on_load(id, key) gives the
+ * frame its new page: the policy then moves the old page's key to a ghost
+ * list if its paper says so, looks the new key up among its ghosts and
+ * inserts the frame.  Meanwhile the claimed frame is pinned and every search
+ * skips it.  A frame from the freelist is not resident in the policy and
+ * on_load only inserts it.  A ring's frame reused outside victim() is an
+ * eviction too: the host calls on_load, and the old page is retired as
+ * above.  on_free(id) drops a frame whose page was invalidated: no ghost,
+ * since an invalidated page was not evicted.  (On 16 and later BufferAlloc
+ * hands a victim back to the freelist when another backend loaded the same
+ * page meanwhile; through on_free its old page then leaves no ghost.)
+ * Adopting a pool (a reload that switches policy) is init() then on_load()
+ * of every valid frame in buffer order: each lands in the probationary set
+ * (the newest at the highest id), with no ghosts, and keeps its usage count.
+ *
+ * Pinned frames.  A pinned frame is never claimed nor changed; a search
+ * that finds every frame the policy holds pinned, with nothing changed
+ * since it last found each (a whole pass), returns -1 with nothing held,
+ * where core errors "no unpinned buffers available".
+ *
+ * The stock arm.  clocksweep, hotcool and secondchance are in the table as
+ * entries with builtin >= 0 and no callbacks: the host keeps running them
+ * through sweep.h with the visit rule inlined, as before, so the framework
+ * costs them nothing.  The framework's policies pay an indirect call per
+ * host operation of each visit (the policy files are compiled apart from
+ * the host).
+ *
+ * Adding a policy: a file policies/NAME.c with the sections of the others
+ * (header citing the paper, with its departures and what it serialises;
+ * state and size; init; the visit rules on u; victim; on_free; on_load;
+ * report; list_queue; the routine), one line in policies.c, its file in
+ * the Makefile's POLICY_SRCS, and a hand-worked trace in
+ * test/test_framework.c.  Shared pieces: qlist.h (queues linked by frame
+ * index, a ghost FIFO of keys with a hash), evictor_visit() below.
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef EVICTOR_ROUTINE_H
+#define EVICTOR_ROUTINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "policy.h"
+
+/* a frame header's state as the host hands it over (32 bits on 15..18, 64 on 19) */
+typedef uint64_t EvictorFrameState;
+
+/*
+ * The host's view of frames, one of two visit models (sweep.h):
+ *
+ * Header lock (PostgreSQL 15 to 18): begin() locks the header and returns its
+ * state; leave() unlocks it unchanged; keep() stores usage u and unlocks,
+ * always true; claim() returns true and leaves the header locked.
+ *
+ * Compare-and-swap (PostgreSQL 19): begin() reads the state; leave() does
+ * nothing; keep() stores usage u if the state is still *sp, else returns
+ * false with the state now in *sp; claim() pins the frame if the state is
+ * still *sp (true, with the claimed state in *sp), else false with the new
+ * state in *sp.  A failed keep or claim is decided again on the new state.
+ */
+typedef struct EvictorHost
+{
+	void	   *arg;
+	EvictorFrameState (*begin) (void *arg, uint32_t id);
+	void		(*leave) (void *arg, uint32_t id, EvictorFrameState s);
+	bool		(*keep) (void *arg, uint32_t id, EvictorFrameState *sp, uint32_t u);
+	bool		(*claim) (void *arg, uint32_t id, EvictorFrameState *sp);
+	uint32_t	(*refcount) (EvictorFrameState s);
+	uint32_t	(*usage) (EvictorFrameState s);
+} EvictorHost;
+
+/* one (name, value) pair of pg_evictor_policy_state() */
+typedef void (*EvictorReportFn) (void *arg, const char *name, double value);
+
+#define EVICTOR_MAX_PARAMS 4
+
+typedef struct EvictorRoutine
+{
+	const char *name;			/* pg_evictor.policy's value */
+
+	/*
+	 * >= 0: a stock-arm rule (EvictorPolicy of policy.h) the host runs
+	 * through sweep.h; every callback below is NULL.  -1: a framework policy.
+	 */
+	int			builtin;
+
+	/* parameters with the paper's defaults (the host may make them GUCs) */
+	int			nparams;
+	const char *param_names[EVICTOR_MAX_PARAMS];
+	double		param_defaults[EVICTOR_MAX_PARAMS];
+	double		param_min[EVICTOR_MAX_PARAMS];
+	double		param_max[EVICTOR_MAX_PARAMS];
+
+	/* bytes of the state block for nframes frames (params as in init) */
+	size_t		(*state_size) (uint32_t nframes, const double *params);
+	/* lay out an empty instance: no frame resident, no ghosts */
+	void		(*init) (void *state, uint32_t nframes, const double *params);
+	/* a claimed frame's id with its state in *claimed, or -1 (all pinned) */
+	int64_t		(*victim) (void *state, const EvictorHost *host,
+						   EvictorFrameState *claimed);
+	/* frame id now holds the page of this key (see Protocol) */
+	void		(*on_load) (void *state, uint32_t id, uint64_t key);
+	/* frame id's page is gone without an eviction (invalidation, ring reuse) */
+	void		(*on_free) (void *state, uint32_t id);
+	/* emit the policy's state as (name, value) pairs */
+	void		(*report) (const void *state, EvictorReportFn emit, void *arg);
+
+	/*
+	 * For tests and residency reports: the frames of queue q (0 ..
+	 * nqueues - 1, named queue_names[q]) from newest to oldest, at most max
+	 * of them into ids; returns how many the queue holds.  Ghost queues
+	 * (bit q of ghost_mask) list keys instead, into keys.
+	 */
+	int			nqueues;
+	uint32_t	ghost_mask;
+	const char *queue_names[4];
+	uint32_t	(*list_queue) (const void *state, int q, uint32_t *ids,
+							   uint64_t *keys, uint32_t max);
+} EvictorRoutine;
+
+/* policies.c: the table, and a lookup by name (NULL if unknown) */
+extern const EvictorRoutine *const evictor_routines[];
+extern const int evictor_nroutines;
+extern const EvictorRoutine *evictor_routine_by_name(const char *name);
+
+/* ---- for the policies' files: a visit of one frame ---- */
+
+/* a rule's answer: claim, or keep the frame with this usage count */
+#define EVICTOR_CLAIM UINT32_MAX
+
+typedef enum EvictorVisit
+{
+	EVICTOR_VISIT_PINNED,		/* pinned: left as it was */
+	EVICTOR_VISIT_KEPT,			/* kept, its usage count lowered */
+	EVICTOR_VISIT_CLAIMED		/* claimed: header-locked or pinned */
+} EvictorVisit;
+
+/*
+ * Visit frame id with a rule ((ctx, u) -> EVICTOR_CLAIM or the usage to
+ * keep; a policy's rule is static inline, so this inlines to a direct test), in
+ * either visit model: a compare-and-swap that fails is decided again on the
+ * state it found, so the rule sees every state it acts on.  *u_seen is the
+ * usage the decision was made on.
+ */
+static inline EvictorVisit
+evictor_visit(const EvictorHost *h, uint32_t id,
+			  uint32_t (*rule) (const void *ctx, uint32_t u), const void *ctx,
+			  EvictorFrameState *claimed, uint32_t *u_seen)
+{
+	EvictorFrameState s = h->begin(h->arg, id);
+
+	for (;;)
+	{
+		uint32_t	u,
+					d;
+
+		if (h->refcount(s) != 0)
+		{
+			h->leave(h->arg, id, s);
+			return EVICTOR_VISIT_PINNED;
+		}
+		u = h->usage(s);
+		*u_seen = u;
+		d = rule(ctx, u);
+		if (d == EVICTOR_CLAIM)
+		{
+			if (h->claim(h->arg, id, &s))
+			{
+				*claimed = s;
+				return EVICTOR_VISIT_CLAIMED;
+			}
+			continue;
+		}
+		if (h->keep(h->arg, id, &s, d))
+			return EVICTOR_VISIT_KEPT;
+	}
+}
+
+#endif							/* EVICTOR_ROUTINE_H */

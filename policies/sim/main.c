@@ -1,0 +1,196 @@
+/*-------------------------------------------------------------------------
+ *
+ * main.c
+ *	  evictor-sim: replay an oracleGeneral trace through policies at sizes,
+ *	  print CSV.  scripts/simulate is the user's front end.
+ *
+ *	  evictor-sim [--lru-stack] [--max-usage C] [--time] P[,P...] N[,N...] TRACE
+ *
+ *	  --lru-stack: lru's rows come from one stack-distance pass (Mattson)
+ *	  instead of one replay per size; the numbers are the same.
+ *	  --time: each replay's time and requests per second, on stderr (the
+ *	  trace is read once before, not counted).
+ *
+ *	  Exit status: 0, or 2 with a message on stderr for a bad argument or
+ *	  trace, 1 if memory ran out.
+ *
+ *-------------------------------------------------------------------------
+ */
+/* clock_gettime */
+#define _POSIX_C_SOURCE 200809L
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "policy.h"
+#include "sim.h"
+
+#define MAX_LIST 1024
+
+static void
+usage(FILE *out)
+{
+	fprintf(out, "usage: evictor-sim [--lru-stack] [--max-usage C] [--time] POLICY[,POLICY...] FRAMES[,FRAMES...] TRACE\npolicies:\n");
+	for (const SimPolicy *p = sim_policy_list(); p->name; p++)
+		fprintf(out, "  %-14s %s\n", p->name, p->what);
+}
+
+/* split a comma list in place; count of items, -1 if too many or empty */
+static int
+split(char *s, char **items)
+{
+	int			n = 0;
+
+	for (char *tok = strtok(s, ","); tok; tok = strtok(NULL, ","))
+	{
+		if (n == MAX_LIST)
+			return -1;
+		items[n++] = tok;
+	}
+	return n ? n : -1;
+}
+
+static int
+parse_u32(const char *s, uint32_t *v)
+{
+	char	   *end;
+	unsigned long long x;
+
+	if (*s < '0' || *s > '9')
+		return -1;
+	errno = 0;
+	x = strtoull(s, &end, 10);
+	if (errno || *end || x > UINT32_MAX)
+		return -1;
+	*v = (uint32_t) x;
+	return 0;
+}
+
+int
+main(int argc, char **argv)
+{
+	SimOptions	opt = {EVICTOR_MAX_USAGE, NULL};
+	int			lru_stack = 0;
+	int			timed = 0;
+	int			a = 1;
+	char	   *pnames[MAX_LIST];
+	char	   *fnames[MAX_LIST];
+	const SimPolicy *pols[MAX_LIST];
+	uint32_t	sizes[MAX_LIST];
+	int			np,
+				nf;
+	SimTrace	t;
+	char		err[512];
+	int64_t    *stack = NULL;
+
+	for (; a < argc && strncmp(argv[a], "--", 2) == 0; a++)
+	{
+		if (strcmp(argv[a], "--lru-stack") == 0)
+			lru_stack = 1;
+		else if (strcmp(argv[a], "--time") == 0)
+			timed = 1;
+		else if (strcmp(argv[a], "--max-usage") == 0 && a + 1 < argc)
+		{
+			if (parse_u32(argv[++a], &opt.max_usage) != 0 ||
+				opt.max_usage < 1 || opt.max_usage > EVICTOR_MAX_USAGE)
+			{
+				fprintf(stderr, "evictor-sim: --max-usage must be 1 to %d, not \"%s\"\n",
+						EVICTOR_MAX_USAGE, argv[a]);
+				return 2;
+			}
+		}
+		else if (strcmp(argv[a], "--help") == 0)
+		{
+			usage(stdout);
+			return 0;
+		}
+		else
+		{
+			fprintf(stderr, "evictor-sim: unknown option %s\n", argv[a]);
+			usage(stderr);
+			return 2;
+		}
+	}
+	if (argc - a != 3)
+	{
+		usage(stderr);
+		return 2;
+	}
+	np = split(argv[a], pnames);
+	nf = split(argv[a + 1], fnames);
+	if (np < 0 || nf < 0)
+	{
+		fprintf(stderr, "evictor-sim: 1 to %d policies and sizes\n", MAX_LIST);
+		return 2;
+	}
+	for (int i = 0; i < np; i++)
+		if ((pols[i] = sim_policy(pnames[i])) == NULL)
+		{
+			fprintf(stderr, "evictor-sim: unknown policy \"%s\"\n", pnames[i]);
+			usage(stderr);
+			return 2;
+		}
+	for (int i = 0; i < nf; i++)
+		if (parse_u32(fnames[i], &sizes[i]) != 0 || sizes[i] == 0)
+		{
+			fprintf(stderr, "evictor-sim: a size is a number of frames from 1 to %u, not \"%s\"\n",
+					UINT32_MAX, fnames[i]);
+			return 2;
+		}
+	if (sim_trace_read(argv[a + 2], &t, err, sizeof(err)) != 0)
+	{
+		fprintf(stderr, "evictor-sim: %s\n", err);
+		return 2;
+	}
+
+	printf("policy,frames,requests,misses,miss_ratio\n");
+	for (int i = 0; i < np; i++)
+		for (int k = 0; k < nf; k++)
+		{
+			int64_t		misses;
+			struct timespec t0,
+						t1;
+
+			clock_gettime(CLOCK_MONOTONIC, &t0);
+
+			if (lru_stack && pols[i]->run == sim_lru)
+			{
+				if (stack == NULL && (stack = sim_lru_stack_misses(&t)) == NULL)
+					goto oom;
+				misses = stack[sizes[k] < t.nobjects ? sizes[k] : t.nobjects];
+			}
+			/* frames beyond one per object are never used: not allocated */
+			else if ((misses = sim_run(pols[i], &t, sizes[k] < t.nobjects ? sizes[k] : t.nobjects,
+									   &opt)) < 0)
+			{
+				if (misses == -2)
+				{
+					fprintf(stderr, "evictor-sim: %s found no victim at %u frames with nothing pinned\n",
+							pols[i]->name, sizes[k]);
+					return 1;
+				}
+				goto oom;
+			}
+			clock_gettime(CLOCK_MONOTONIC, &t1);
+			if (timed)
+			{
+				double		sec = (t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9;
+
+				fprintf(stderr, "%s,%u: %.3f s, %.1f M requests/s\n", pols[i]->name, sizes[k],
+						sec, sec > 0 ? t.n / sec / 1e6 : 0.0);
+			}
+			printf("%s,%u,%llu,%lld,%.6f\n", pols[i]->name, sizes[k],
+				   (unsigned long long) t.n, (long long) misses,
+				   (double) misses / (double) t.n);
+		}
+	free(stack);
+	sim_trace_free(&t);
+	return fflush(stdout) == 0 ? 0 : 1;
+
+oom:
+	fprintf(stderr, "evictor-sim: out of memory\n");
+	return 1;
+}

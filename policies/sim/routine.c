@@ -1,0 +1,147 @@
+/*-------------------------------------------------------------------------
+ *
+ * routine.c
+ *	  The framework's policies (policies/routine.h: sieve, twoq, s3fifo and
+ *	  whatever its table lists) driven as the server drives them, over plain
+ *	  arrays with the header-lock visit model.
+ *
+ * The same semantics as clock.c: frames free at first and taken in order;
+ * a loaded page at usage 1, a hit +1 up to 5 and no call to the policy; on
+ * a miss with no free frame the policy's victim(), then on_load() with the
+ * page's key.  Nothing is ever pinned, so victim() never returns -1, and
+ * on_free() is never called (no invalidations in a trace).
+ *
+ *-------------------------------------------------------------------------
+ */
+#include <stdlib.h>
+
+#include "routine.h"
+#include "sim.h"
+
+/* under the header-lock model a frame's state is its usage count */
+static EvictorFrameState
+h_begin(void *arg, uint32_t id)
+{
+	return ((uint32_t *) arg)[id];
+}
+
+static void
+h_leave(void *arg, uint32_t id, EvictorFrameState s)
+{
+	(void) arg, (void) id, (void) s;
+}
+
+static bool
+h_keep(void *arg, uint32_t id, EvictorFrameState *sp, uint32_t u)
+{
+	(void) sp;
+	((uint32_t *) arg)[id] = u;
+	return true;
+}
+
+static bool
+h_claim(void *arg, uint32_t id, EvictorFrameState *sp)
+{
+	(void) arg, (void) id, (void) sp;
+	return true;
+}
+
+static uint32_t
+h_refcount(EvictorFrameState s)
+{
+	(void) s;
+	return 0;
+}
+
+static uint32_t
+h_usage(EvictorFrameState s)
+{
+	return (uint32_t) s;
+}
+
+/*
+ * A page's key: its object number mixed (splitmix64's finalizer, a
+ * bijection), so keys are distinct and spread as the server's tag hashes.
+ */
+static uint64_t
+page_key(uint32_t obj)
+{
+	uint64_t	x = (uint64_t) obj + UINT64_C(0x9E3779B97F4A7C15);
+
+	x ^= x >> 30;
+	x *= UINT64_C(0xbf58476d1ce4e5b9);
+	x ^= x >> 27;
+	x *= UINT64_C(0x94d049bb133111eb);
+	x ^= x >> 31;
+	return x;
+}
+
+#define NO_FRAME UINT32_MAX
+
+int64_t
+sim_routine(SimTrace *t, uint32_t frames, const SimOptions *opt)
+{
+	const EvictorRoutine *r = opt->routine;
+	double		params[EVICTOR_MAX_PARAMS];
+	uint32_t   *usage = malloc((size_t) frames * sizeof(uint32_t));
+	uint32_t   *owner = malloc((size_t) frames * sizeof(uint32_t));
+	uint32_t   *where = malloc(((size_t) t->nobjects + 1) * sizeof(uint32_t));
+	void	   *state = NULL;
+	EvictorHost host = {NULL, h_begin, h_leave, h_keep, h_claim, h_refcount, h_usage};
+	uint32_t	used = 0;
+	int64_t		misses = 0;
+
+	for (int i = 0; i < r->nparams; i++)
+		params[i] = r->param_defaults[i];
+	if (usage && owner && where)
+		state = aligned_alloc(8, (r->state_size(frames, params) + 7) & ~(size_t) 7);
+	if (state == NULL)
+	{
+		free(usage);
+		free(owner);
+		free(where);
+		return -1;
+	}
+	r->init(state, frames, params);
+	host.arg = usage;
+	for (uint32_t o = 0; o < t->nobjects; o++)
+		where[o] = NO_FRAME;
+	for (uint64_t i = 0; i < t->n; i++)
+	{
+		uint32_t	x = t->obj[i];
+		uint32_t	id = where[x];
+
+		if (id != NO_FRAME)
+		{
+			if (usage[id] < EVICTOR_MAX_USAGE)
+				usage[id]++;
+			continue;
+		}
+		misses++;
+		if (used < frames)
+			id = used++;
+		else
+		{
+			EvictorFrameState s;
+			int64_t		v = r->victim(state, &host, &s);
+
+			if (v < 0 || (uint64_t) v >= frames)
+			{
+				/* nothing is pinned: a policy that finds no victim is broken */
+				misses = -2;
+				break;
+			}
+			id = (uint32_t) v;
+			where[owner[id]] = NO_FRAME;
+		}
+		owner[id] = x;
+		where[x] = id;
+		usage[id] = 1;
+		r->on_load(state, id, page_key(x));
+	}
+	free(state);
+	free(usage);
+	free(owner);
+	free(where);
+	return misses;
+}

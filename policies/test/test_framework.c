@@ -1,0 +1,876 @@
+/*
+ * Unit tests of the policy framework (routine.h) and its policies, over a
+ * simulated host: N frames with refcount and usage count, a driver that
+ * replays a trace of page keys with PostgreSQL's semantics (a hit raises u
+ * by 1 up to 5; a miss takes a free frame first, in order 0, 1, ..., then
+ * asks the policy for a victim, loads the page at u = 1 and calls on_load),
+ * in both visit models: under a header lock (15 to 18) and by
+ * compare-and-swap (19), whose swap can be made to fail once.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "routine.h"
+
+#include "check.h"
+
+#define MAXFRAMES 64
+/* a search visiting more frames than this is stuck: fail, do not hang */
+#define MAX_VISITS 10000
+
+typedef struct Host
+{
+	uint32_t	n;
+	bool		cas;			/* the visit model */
+	uint32_t	refcount[MAXFRAMES];
+	uint32_t	usage[MAXFRAMES];
+	bool		locked[MAXFRAMES];
+	bool		valid[MAXFRAMES];
+	uint64_t	key[MAXFRAMES];
+
+	/* a concurrent backend, once, just before a swap on frame meddle_id */
+	int			meddle_id;
+	uint32_t	meddle_refcount;
+	uint32_t	meddle_usage;
+	uint32_t	cas_failed;
+
+	uint32_t	visits;			/* of the current search */
+	uint32_t	protocol_errors;	/* begin on a locked frame, etc. */
+
+	const EvictorRoutine *r;
+	void	   *state;
+	char		trace[256];		/* H, M, or X (no victim) per access */
+	int			ntrace;
+} Host;
+
+static uint64_t state_buf[1 << 14];
+
+#define PACK(h, id) ((EvictorFrameState) (h)->refcount[id] | ((EvictorFrameState) (h)->usage[id] << 16))
+#define ST_REF(s) ((uint32_t) ((s) & 0xFFFF))
+#define ST_USAGE(s) ((uint32_t) (((s) >> 16) & 0xF))
+
+static uint32_t
+op_refcount(EvictorFrameState s)
+{
+	return ST_REF(s);
+}
+
+static uint32_t
+op_usage(EvictorFrameState s)
+{
+	return ST_USAGE(s);
+}
+
+/* ---- the header-lock model ---- */
+
+static EvictorFrameState
+lk_begin(void *arg, uint32_t id)
+{
+	Host	   *h = arg;
+
+	if (++h->visits > MAX_VISITS)
+	{
+		printf("search stuck\n");
+		exit(2);
+	}
+	if (h->locked[id])
+		h->protocol_errors++;
+	h->locked[id] = true;
+	return PACK(h, id);
+}
+
+static void
+lk_leave(void *arg, uint32_t id, EvictorFrameState s)
+{
+	Host	   *h = arg;
+
+	if (!h->locked[id] || s != PACK(h, id))
+		h->protocol_errors++;
+	h->locked[id] = false;
+}
+
+static bool
+lk_keep(void *arg, uint32_t id, EvictorFrameState *sp, uint32_t u)
+{
+	Host	   *h = arg;
+
+	if (!h->locked[id] || *sp != PACK(h, id))
+		h->protocol_errors++;
+	h->usage[id] = u;
+	h->locked[id] = false;
+	return true;
+}
+
+static bool
+lk_claim(void *arg, uint32_t id, EvictorFrameState *sp)
+{
+	Host	   *h = arg;
+
+	if (!h->locked[id] || *sp != PACK(h, id))
+		h->protocol_errors++;
+	return true;
+}
+
+/* ---- the compare-and-swap model ---- */
+
+static EvictorFrameState
+cas_begin(void *arg, uint32_t id)
+{
+	Host	   *h = arg;
+
+	if (++h->visits > MAX_VISITS)
+	{
+		printf("search stuck\n");
+		exit(2);
+	}
+	return PACK(h, id);
+}
+
+static void
+cas_leave(void *arg, uint32_t id, EvictorFrameState s)
+{
+	(void) arg;
+	(void) id;
+	(void) s;
+}
+
+/* the other backend acts, then the swap compares */
+static bool
+cas_compare(Host *h, uint32_t id, EvictorFrameState *sp)
+{
+	if ((int) id == h->meddle_id)
+	{
+		h->refcount[id] = h->meddle_refcount;
+		h->usage[id] = h->meddle_usage;
+		h->meddle_id = -1;
+	}
+	if (*sp != PACK(h, id))
+	{
+		*sp = PACK(h, id);
+		h->cas_failed++;
+		return false;
+	}
+	return true;
+}
+
+static bool
+cas_keep(void *arg, uint32_t id, EvictorFrameState *sp, uint32_t u)
+{
+	Host	   *h = arg;
+
+	if (!cas_compare(h, id, sp))
+		return false;
+	h->usage[id] = u;
+	return true;
+}
+
+static bool
+cas_claim(void *arg, uint32_t id, EvictorFrameState *sp)
+{
+	Host	   *h = arg;
+
+	if (!cas_compare(h, id, sp))
+		return false;
+	h->refcount[id]++;
+	*sp = PACK(h, id);
+	return true;
+}
+
+static EvictorHost lock_ops = {NULL, lk_begin, lk_leave, lk_keep, lk_claim, op_refcount, op_usage};
+static EvictorHost cas_ops = {NULL, cas_begin, cas_leave, cas_keep, cas_claim, op_refcount, op_usage};
+
+/* ---- the driver ---- */
+
+static void
+host_init(Host *h, const char *policy, uint32_t n, bool cas, const double *params)
+{
+	double		p[EVICTOR_MAX_PARAMS];
+
+	memset(h, 0, sizeof(*h));
+	h->n = n;
+	h->cas = cas;
+	h->meddle_id = -1;
+	h->r = evictor_routine_by_name(policy);
+	if (h->r == NULL || h->r->victim == NULL)
+	{
+		printf("no framework policy %s\n", policy);
+		exit(2);
+	}
+	for (int i = 0; i < h->r->nparams; i++)
+		p[i] = params != NULL ? params[i] : h->r->param_defaults[i];
+	if (h->r->state_size(n, p) > sizeof(state_buf))
+	{
+		printf("state too large\n");
+		exit(2);
+	}
+	/* garbage first: init must lay out everything it reads */
+	memset(state_buf, 0xA5, sizeof(state_buf));
+	h->state = state_buf;
+	h->r->init(h->state, n, p);
+}
+
+static int
+find_key(Host *h, uint64_t key)
+{
+	for (uint32_t i = 0; i < h->n; i++)
+		if (h->valid[i] && h->key[i] == key)
+			return (int) i;
+	return -1;
+}
+
+/* one access; returns the frame, or -1 when the policy found no victim */
+static int
+access_key(Host *h, uint64_t key)
+{
+	EvictorHost ops = h->cas ? cas_ops : lock_ops;
+	EvictorFrameState s;
+	int64_t		id = find_key(h, key);
+
+	if (id >= 0)
+	{
+		if (h->usage[id] < EVICTOR_MAX_USAGE)
+			h->usage[id]++;
+		h->trace[h->ntrace++] = 'H';
+		return (int) id;
+	}
+	for (uint32_t i = 0; i < h->n && id < 0; i++)
+		if (!h->valid[i] && h->refcount[i] == 0)
+			id = i;
+	if (id < 0)
+	{
+		ops.arg = h;
+		h->visits = 0;
+		id = h->r->victim(h->state, &ops, &s);
+		for (uint32_t i = 0; i < h->n; i++)
+			if (h->locked[i] && (int64_t) i != id)
+				h->protocol_errors++;
+		if (id < 0)
+		{
+			h->trace[h->ntrace++] = 'X';
+			return -1;
+		}
+		if (h->cas)
+		{
+			if (h->refcount[id] != 1 || s != PACK(h, id))
+				h->protocol_errors++;
+		}
+		else
+		{
+			if (!h->locked[id] || h->refcount[id] != 0 || s != PACK(h, id))
+				h->protocol_errors++;
+			/* pin, unlock */
+			h->refcount[id]++;
+			h->locked[id] = false;
+		}
+	}
+	else
+		h->refcount[id]++;
+	h->key[id] = key;
+	h->valid[id] = true;
+	h->usage[id] = 1;
+	h->r->on_load(h->state, (uint32_t) id, key);
+	h->refcount[id]--;
+	h->trace[h->ntrace++] = 'M';
+	return (int) id;
+}
+
+static void
+run(Host *h, const uint64_t *keys, int n)
+{
+	for (int i = 0; i < n; i++)
+		access_key(h, keys[i]);
+	h->trace[h->ntrace] = '\0';
+}
+
+/* invalidate the page of key: the frame goes back to the free frames */
+static void
+invalidate(Host *h, uint64_t key)
+{
+	int			id = find_key(h, key);
+
+	h->valid[id] = false;
+	h->usage[id] = 0;
+	h->r->on_free(h->state, (uint32_t) id);
+}
+
+/* every queue, newest first, as "name[k k k] name[...]", keys of pages */
+static const char *
+queues(Host *h)
+{
+	static char out[512];
+	char	   *p = out;
+
+	for (int q = 0; q < h->r->nqueues; q++)
+	{
+		uint32_t	ids[MAXFRAMES * 4];
+		uint64_t	keys[MAXFRAMES * 4];
+		uint32_t	n = h->r->list_queue(h->state, q, ids, keys, MAXFRAMES * 4);
+
+		p += sprintf(p, "%s%s[", q > 0 ? " " : "", h->r->queue_names[q]);
+		for (uint32_t i = 0; i < n && i < MAXFRAMES * 4; i++)
+			p += sprintf(p, "%s%llu", i > 0 ? " " : "",
+						 (unsigned long long) ((h->r->ghost_mask & (1u << q)) ? keys[i] : h->key[ids[i]]));
+		p += sprintf(p, "]");
+	}
+	return out;
+}
+
+static const char *report_name;
+static double report_value;
+
+static void
+report_one(void *arg, const char *name, double value)
+{
+	(void) arg;
+	if (strcmp(name, report_name) == 0)
+		report_value = value;
+}
+
+static double
+reported(Host *h, const char *name)
+{
+	report_name = name;
+	report_value = -1;
+	h->r->report(h->state, report_one, NULL);
+	return report_value;
+}
+
+#define RUN(h, ...) \
+	do { \
+		uint64_t	keys_[] = {__VA_ARGS__}; \
+		run(h, keys_, (int) (sizeof(keys_) / sizeof(keys_[0]))); \
+	} while (0)
+
+static const char *
+model(Host *h)
+{
+	return h->cas ? "cas" : "lock";
+}
+
+/* ---- hand-worked traces, in both models ---- */
+
+/*
+ * SIEVE, 3 frames.  Queue newest first; the hand moves towards the head.
+ *   1 2 3    M M M   [3 2 1]                    frames 1 2 3
+ *   1        H       u(1) = 2
+ *   4        M       hand at tail 1: visited, cleared (u = 1), hand -> 2;
+ *                    2 unvisited: evicted, hand -> 3        [4 3 1]
+ *   2        M       hand at 3: evicted, hand -> 4          [2 4 1]
+ *   1        H       u(1) = 2
+ *   3        M       hand at 4 (not at the tail: SIEVE's hand stays where it
+ *                    stopped): evicted, hand -> 2           [3 2 1]
+ *   5        M       hand at 2: evicted, hand -> 3          [5 3 1]
+ * 1 was never moved and survives every search; one bit cleared.
+ */
+static void
+test_sieve_trace(bool cas)
+{
+	Host		h;
+
+	host_init(&h, "sieve", 3, cas, NULL);
+	RUN(&h, 1, 2, 3, 1, 4, 2, 1, 3, 5);
+	CHECK(strcmp(h.trace, "MMMHMMHMM") == 0, "sieve %s trace %s", model(&h), h.trace);
+	CHECK(strcmp(queues(&h), "queue[5 3 1]") == 0, "sieve %s queues %s", model(&h), queues(&h));
+	CHECK(h.key[0] == 1 && h.key[1] == 3 && h.key[2] == 5, "sieve %s frames %llu %llu %llu",
+		  model(&h), (unsigned long long) h.key[0], (unsigned long long) h.key[1],
+		  (unsigned long long) h.key[2]);
+	CHECK(h.usage[0] == 2, "sieve %s u(1) = %u, want 2 (hit after the clear)", model(&h), h.usage[0]);
+	CHECK(reported(&h, "bits_cleared") == 1, "sieve %s bits_cleared %g", model(&h), reported(&h, "bits_cleared"));
+	CHECK(reported(&h, "victims") == 4, "sieve %s victims %g", model(&h), reported(&h, "victims"));
+	CHECK(h.protocol_errors == 0, "sieve %s protocol errors %u", model(&h), h.protocol_errors);
+}
+
+/*
+ * 2Q, 4 frames: Kin = 1, Kout = 2.  Queues newest first.
+ *   1 2 3 4  M M M M  A1in [4 3 2 1]
+ *   5        M   |A1in| 4 > 1: out 1 -> A1out [1]        A1in [5 4 3 2]
+ *   6        M   out 2 -> A1out [2 1]                    A1in [6 5 4 3]
+ *   1        M   ghost hit: out 3 -> A1out [3 2]; 1 -> Am [1]
+ *   7        M   out 4 -> A1out [4 3] (2 forgotten)      A1in [7 6 5]
+ *   2        M   2 forgotten, no ghost hit: out 5 -> A1out [5 4]; A1in [2 7 6]
+ *   1        H   u(1) = 2 in Am
+ *   4        M   ghost hit: out 6 -> A1out [6 5]; Am [4 1]; A1in [2 7]
+ *   8        M   out 7 -> A1out [7 6]                    A1in [8 2]
+ *   9        M   out 2 -> A1out [2 7]                    A1in [9 8]
+ *   7        M   ghost hit: out 8 -> A1out [8 2]; Am [7 4 1]; A1in [9]
+ *   10       M   |A1in| 1 = Kin: Am's clock: 1 referenced, u = 1, round
+ *                again [1 7 4]; 4 out, no ghost.  A1in [10 9] Am [1 7]
+ */
+static void
+test_twoq_trace(bool cas)
+{
+	Host		h;
+
+	host_init(&h, "twoq", 4, cas, NULL);
+	RUN(&h, 1, 2, 3, 4, 5, 6, 1, 7, 2, 1, 4, 8, 9, 7, 10);
+	CHECK(strcmp(h.trace, "MMMMMMMMMHMMMMM") == 0, "twoq %s trace %s", model(&h), h.trace);
+	CHECK(strcmp(queues(&h), "A1in[10 9] Am[1 7] A1out[8 2]") == 0, "twoq %s queues %s",
+		  model(&h), queues(&h));
+	CHECK(h.key[0] == 9 && h.key[1] == 10 && h.key[2] == 1 && h.key[3] == 7,
+		  "twoq %s frames %llu %llu %llu %llu", model(&h), (unsigned long long) h.key[0],
+		  (unsigned long long) h.key[1], (unsigned long long) h.key[2], (unsigned long long) h.key[3]);
+	CHECK(reported(&h, "ghost_hits") == 3, "twoq %s ghost hits %g", model(&h), reported(&h, "ghost_hits"));
+	CHECK(reported(&h, "victims_Am") == 1, "twoq %s Am victims %g", model(&h), reported(&h, "victims_Am"));
+	CHECK(reported(&h, "Am_bits_cleared") == 1, "twoq %s Am cleared %g", model(&h), reported(&h, "Am_bits_cleared"));
+	CHECK(reported(&h, "Kin") == 1 && reported(&h, "Kout") == 2, "twoq %s Kin %g Kout %g",
+		  model(&h), reported(&h, "Kin"), reported(&h, "Kout"));
+	CHECK(h.usage[2] == 1, "twoq %s u(1) = %u after the clock consumed it", model(&h), h.usage[2]);
+	CHECK(h.protocol_errors == 0, "twoq %s protocol errors %u", model(&h), h.protocol_errors);
+}
+
+/*
+ * 2Q ignores hits in A1in (the paper's correlated references): 1 pinned
+ * three more times right after its load still leaves A1in first, as a ghost.
+ *   1 2 3 4  M M M M; 1 1 1  H H H (u = 4); 5  M: out 1 -> A1out [1]
+ *   1        M   ghost hit: into Am
+ */
+static void
+test_twoq_a1in_hits(bool cas)
+{
+	Host		h;
+
+	host_init(&h, "twoq", 4, cas, NULL);
+	RUN(&h, 1, 2, 3, 4, 1, 1, 1, 5);
+	CHECK(strcmp(queues(&h), "A1in[5 4 3 2] Am[] A1out[1]") == 0, "twoq %s A1in hits: %s",
+		  model(&h), queues(&h));
+	RUN(&h, 1);
+	CHECK(strcmp(h.trace, "MMMMHHHMM") == 0, "twoq %s A1in hits trace %s", model(&h), h.trace);
+	CHECK(strcmp(queues(&h), "A1in[5 4 3] Am[1] A1out[2]") == 0, "twoq %s A1in hits then: %s",
+		  model(&h), queues(&h));
+}
+
+/*
+ * S3-FIFO, 4 frames, small = 0.25 (1 frame), ghost = 0.75 (3 keys, M's
+ * size), move = 1.  Queues newest first; freq = min(u - 1, 3).
+ *   1 2 3 4  M M M M  S [4 3 2 1]
+ *   1        H   u(1) = 2
+ *   5        M   S's tail 1 accessed: to M [1], u = 1; S's tail 2: out, G [2]
+ *                S [5 4 3]
+ *   2        M   ghost hit; out 3, G [3]; M [2 1]          S [5 4]
+ *   2 2 1    H H H   u(2) = 3, u(1) = 2
+ *   6        M   out 4, G [4 3]                            S [6 5]
+ *   7        M   out 5, G [5 4 3]                          S [7 6]
+ *   8        M   out 6, G [6 5 4] (3 forgotten)            S [8 7]
+ *   4        M   ghost hit; out 7, G [7 6 5]; M [4 2 1]    S [8]
+ *   5        M   ghost hit; out 8, G [8 7 6]; M [5 4 2 1]  S []
+ *   9        M   S empty: M's tail 1 (freq 1): round, u = 1 [1 5 4 2];
+ *                2 (freq 2): round, u = 2 [2 1 5 4]; 4 (freq 0): out, no ghost
+ *                S [9] M [2 1 5] G [8 7 6]
+ */
+static void
+test_s3fifo_trace(bool cas)
+{
+	Host		h;
+	double		p[] = {0.25, 0.75, 1};
+
+	host_init(&h, "s3fifo", 4, cas, p);
+	RUN(&h, 1, 2, 3, 4, 1, 5, 2, 2, 2, 1, 6, 7, 8, 4, 5, 9);
+	CHECK(strcmp(h.trace, "MMMMHMMHHHMMMMMM") == 0, "s3fifo %s trace %s", model(&h), h.trace);
+	CHECK(strcmp(queues(&h), "small[9] main[2 1 5] ghost[8 7 6]") == 0, "s3fifo %s queues %s",
+		  model(&h), queues(&h));
+	CHECK(h.key[0] == 1 && h.key[1] == 9 && h.key[2] == 2 && h.key[3] == 5,
+		  "s3fifo %s frames %llu %llu %llu %llu", model(&h), (unsigned long long) h.key[0],
+		  (unsigned long long) h.key[1], (unsigned long long) h.key[2], (unsigned long long) h.key[3]);
+	CHECK(h.usage[2] == 2 && h.usage[0] == 1, "s3fifo %s u(2) = %u (want 2), u(1) = %u (want 1)",
+		  model(&h), h.usage[2], h.usage[0]);
+	CHECK(reported(&h, "ghost_hits") == 3, "s3fifo %s ghost hits %g", model(&h), reported(&h, "ghost_hits"));
+	CHECK(reported(&h, "small_to_main") == 1, "s3fifo %s moved %g", model(&h), reported(&h, "small_to_main"));
+	CHECK(reported(&h, "main_reinserted") == 2, "s3fifo %s reinserted %g", model(&h), reported(&h, "main_reinserted"));
+	CHECK(reported(&h, "victims_small") == 7 && reported(&h, "victims_main") == 1,
+		  "s3fifo %s victims small %g main %g", model(&h), reported(&h, "victims_small"),
+		  reported(&h, "victims_main"));
+	CHECK(h.protocol_errors == 0, "s3fifo %s protocol errors %u", model(&h), h.protocol_errors);
+}
+
+/* the paper's defaults on 10 frames: S is 1 frame, G holds 9 keys */
+static void
+test_s3fifo_defaults(void)
+{
+	Host		h;
+
+	host_init(&h, "s3fifo", 10, false, NULL);
+	CHECK(reported(&h, "small_target") == 1, "s3fifo default small_target %g", reported(&h, "small_target"));
+	/* 10 pages, then 10 others: the first ten leave S as ghosts (9 kept) */
+	for (uint64_t k = 1; k <= 20; k++)
+		access_key(&h, k);
+	CHECK(reported(&h, "ghost") == 9, "s3fifo default ghost %g", reported(&h, "ghost"));
+	access_key(&h, 5);
+	CHECK(reported(&h, "ghost_hits") == 1 && reported(&h, "main") == 1,
+		  "s3fifo default: 5 is a ghost hit into main (hits %g, main %g)",
+		  reported(&h, "ghost_hits"), reported(&h, "main"));
+	access_key(&h, 1);
+	CHECK(reported(&h, "ghost_hits") == 1, "s3fifo default: 1 was forgotten (hits %g)",
+		  reported(&h, "ghost_hits"));
+}
+
+/* ---- the compare-and-swap re-decision ---- */
+
+/*
+ * SIEVE over 3 frames after 1 2 3: the hand is at 1, unvisited.  Just
+ * before the claim's swap another backend pins 1 again (u 1 -> 2): the
+ * swap fails, the visit is decided again on u = 2, 1 is kept (u = 1) and 2
+ * is the victim.
+ */
+static void
+test_cas_redecide(void)
+{
+	Host		h;
+
+	host_init(&h, "sieve", 3, true, NULL);
+	RUN(&h, 1, 2, 3);
+	h.meddle_id = find_key(&h, 1);
+	h.meddle_refcount = 0;
+	h.meddle_usage = 2;
+	access_key(&h, 4);
+	CHECK(h.cas_failed == 1, "cas: %u failed swaps, want 1", h.cas_failed);
+	CHECK(find_key(&h, 1) >= 0 && find_key(&h, 2) < 0, "cas: 1 must stay (hit under the swap), 2 go");
+	CHECK(h.usage[find_key(&h, 1)] == 1, "cas: 1's reference consumed on the new state (u %u)",
+		  h.usage[find_key(&h, 1)]);
+	CHECK(reported(&h, "bits_cleared") == 1, "cas: bits_cleared %g", reported(&h, "bits_cleared"));
+
+	/* a keep that fails: 2Q's Am clock finds 1 at u = 2; the other backend pins it */
+	{
+		Host		q;
+
+		host_init(&q, "twoq", 4, true, NULL);
+		RUN(&q, 1, 2, 3, 4, 5, 6, 1, 7, 2, 1, 4, 8, 9, 7);
+		q.meddle_id = find_key(&q, 1);
+		q.meddle_refcount = 1;
+		q.meddle_usage = 3;
+		access_key(&q, 10);
+		CHECK(q.cas_failed == 1, "cas keep: %u failed swaps, want 1", q.cas_failed);
+		/* the keep fails, decided again: pinned, passed untouched; 4 (u 1) goes */
+		CHECK(q.usage[find_key(&q, 1)] == 3 && q.refcount[find_key(&q, 1)] == 1,
+			  "cas keep: 1 left as the other backend left it (u %u ref %u)",
+			  q.usage[find_key(&q, 1)], q.refcount[find_key(&q, 1)]);
+		CHECK(find_key(&q, 4) < 0 && find_key(&q, 7) >= 0,
+			  "cas keep: 4 (Am's next, u 1) is the victim, 7 stays: %s", queues(&q));
+		CHECK(reported(&q, "Am_bits_cleared") == 0, "cas keep: the failed keep is no cleared bit (%g)",
+			  reported(&q, "Am_bits_cleared"));
+		CHECK(q.protocol_errors == 0, "cas keep protocol errors %u", q.protocol_errors);
+	}
+
+	/* the keep fails on another hit (u 2 -> 3), decided again: still kept, u = 1 */
+	{
+		Host		q;
+
+		host_init(&q, "twoq", 4, true, NULL);
+		RUN(&q, 1, 2, 3, 4, 5, 6, 1, 7, 2, 1, 4, 8, 9, 7);
+		q.meddle_id = find_key(&q, 1);
+		q.meddle_refcount = 0;
+		q.meddle_usage = 3;
+		access_key(&q, 10);
+		CHECK(q.cas_failed == 1, "cas keep again: %u failed swaps, want 1", q.cas_failed);
+		CHECK(q.usage[find_key(&q, 1)] == 1, "cas keep again: 1's reference consumed on the new state (u %u)",
+			  q.usage[find_key(&q, 1)]);
+		CHECK(strcmp(queues(&q), "A1in[10 9] Am[1 7] A1out[8 2]") == 0, "cas keep again: %s", queues(&q));
+	}
+}
+
+/* ---- pinned frames, all pinned ---- */
+
+static void
+pin(Host *h, uint64_t key)
+{
+	h->refcount[find_key(h, key)]++;
+}
+
+static void
+unpin(Host *h, uint64_t key)
+{
+	h->refcount[find_key(h, key)]--;
+}
+
+static void
+test_pinned(const char *policy, bool cas)
+{
+	Host		h;
+	char		label[64];
+
+	snprintf(label, sizeof(label), "%s %s", policy, cas ? "cas" : "lock");
+	host_init(&h, policy, 4, cas, NULL);
+	RUN(&h, 1, 2, 3, 4);
+	/* the oldest is every policy's first candidate here: pinned, it stays */
+	pin(&h, 1);
+	access_key(&h, 5);
+	CHECK(find_key(&h, 1) >= 0 && find_key(&h, 2) < 0, "%s: pinned 1 must be skipped, 2 taken: %s",
+		  label, queues(&h));
+	CHECK(h.usage[find_key(&h, 1)] == 1, "%s: pinned 1 unchanged (u %u)", label, h.usage[find_key(&h, 1)]);
+
+	/* every frame pinned: no victim, nothing left locked, nothing changed */
+	pin(&h, 3);
+	pin(&h, 4);
+	pin(&h, 5);
+	access_key(&h, 6);
+	CHECK(h.trace[h.ntrace - 1] == 'X', "%s: all pinned must give no victim (%c)", label, h.trace[h.ntrace - 1]);
+	CHECK(h.protocol_errors == 0, "%s: protocol errors %u", label, h.protocol_errors);
+	CHECK(h.visits <= 2 * h.n, "%s: %u visits for 4 pinned frames", label, h.visits);
+
+	/* all but one pinned, and that one referenced: a second pass takes it */
+	unpin(&h, 4);
+	h.usage[find_key(&h, 4)] = 5;
+	access_key(&h, 6);
+	CHECK(find_key(&h, 6) >= 0 && find_key(&h, 4) < 0, "%s: the one unpinned frame must go: %s",
+		  label, queues(&h));
+	CHECK(h.protocol_errors == 0, "%s: protocol errors %u", label, h.protocol_errors);
+}
+
+/* ---- on_free ---- */
+
+static void
+test_on_free(const char *policy, bool cas)
+{
+	Host		h;
+	char		label[64];
+	uint32_t	ids[MAXFRAMES];
+	uint64_t	keys[MAXFRAMES];
+	uint32_t	total = 0;
+	int			id2;
+
+	snprintf(label, sizeof(label), "%s %s", policy, cas ? "cas" : "lock");
+	host_init(&h, policy, 4, cas, NULL);
+	RUN(&h, 1, 2, 3, 4);
+	id2 = find_key(&h, 2);
+	invalidate(&h, 2);
+	for (int q = 0; q < h.r->nqueues; q++)
+		if (h.r->ghost_mask & (1u << q))
+			CHECK(h.r->list_queue(h.state, q, ids, keys, MAXFRAMES) == 0,
+				  "%s: an invalidated page is no ghost: %s", label, queues(&h));
+		else
+			total += h.r->list_queue(h.state, q, ids, keys, MAXFRAMES);
+	CHECK(total == 3, "%s: 3 frames left in the policy, not %u: %s", label, total, queues(&h));
+	/* the free frame serves the next miss, without a victim */
+	access_key(&h, 5);
+	CHECK(find_key(&h, 5) == id2 && find_key(&h, 1) >= 0 && find_key(&h, 3) >= 0 && find_key(&h, 4) >= 0,
+		  "%s: 5 must take the freed frame: %s", label, queues(&h));
+	/* and the policy goes on: 1 is the oldest, it goes next */
+	access_key(&h, 6);
+	CHECK(find_key(&h, 1) < 0, "%s: 1 must go after the free frame is used: %s", label, queues(&h));
+	CHECK(h.protocol_errors == 0, "%s: protocol errors %u", label, h.protocol_errors);
+}
+
+/* ---- invariants over a random trace, random pins, random CAS races ---- */
+
+static uint64_t rng = 88172645463325252ULL;
+
+static uint32_t
+rnd(uint32_t n)
+{
+	rng ^= rng << 13;
+	rng ^= rng >> 7;
+	rng ^= rng << 17;
+	return (uint32_t) (rng % n);
+}
+
+static void
+test_random(const char *policy, bool cas)
+{
+	Host		h;
+	uint32_t	n = 16;
+	uint32_t	bad = 0,
+				nox = 0;
+
+	host_init(&h, policy, n, cas, NULL);
+	for (int step = 0; step < 20000; step++)
+	{
+		uint32_t	r = rnd(100);
+		uint64_t	key = r < 60 ? rnd(12) : 12 + rnd(60);	/* a hot set and a scan */
+		uint32_t	ids[MAXFRAMES];
+		uint64_t	keys[MAXFRAMES * 4];
+		uint32_t	resident = 0,
+					inqueues = 0;
+
+		int			mid = -1;
+		bool		madded = false;
+
+		if (cas && rnd(10) == 0 && h.valid[mid = (int) rnd(n)])
+		{
+			madded = rnd(2);
+			h.meddle_id = mid;
+			h.meddle_refcount = h.refcount[mid] + madded;
+			h.meddle_usage = 1 + rnd(5);
+		}
+		/* now and then a page is held for a while (at most half), or invalidated */
+		if (rnd(50) == 0)
+		{
+			uint32_t	f = rnd(n),
+						held = 0;
+
+			for (uint32_t i = 0; i < n; i++)
+				held += h.refcount[i] > 0;
+			if (h.valid[f] && (h.refcount[f] > 0 || held < n / 2))
+				h.refcount[f] = h.refcount[f] ? 0 : 1;
+		}
+		if (rnd(200) == 0)
+		{
+			uint32_t	f = rnd(n);
+
+			if (h.valid[f] && h.refcount[f] == 0)
+				invalidate(&h, h.key[f]);
+		}
+		h.ntrace = 0;
+		if (access_key(&h, key) < 0)
+			nox++;
+		/* the other backend's pin, if it took one, ends with this access */
+		if (mid >= 0 && h.meddle_id < 0 && madded)
+			h.refcount[mid]--;
+		h.meddle_id = -1;
+
+		for (uint32_t i = 0; i < n; i++)
+			resident += h.valid[i];
+		for (int q = 0; q < h.r->nqueues; q++)
+		{
+			uint32_t	c = h.r->list_queue(h.state, q, ids, keys, MAXFRAMES * 4);
+
+			if (h.r->ghost_mask & (1u << q))
+			{
+				for (uint32_t i = 0; i < c; i++)
+					if (find_key(&h, keys[i]) >= 0)
+						bad++;	/* a resident page is no ghost */
+				if (c > n)
+					bad++;
+			}
+			else
+			{
+				for (uint32_t i = 0; i < c; i++)
+					if (!h.valid[ids[i]])
+						bad++;	/* every queued frame holds a page */
+				inqueues += c;
+			}
+		}
+		if (inqueues != resident)
+			bad++;
+	}
+	CHECK(bad == 0, "%s %s random: %u invariant violations", policy, model(&h), bad);
+	CHECK(h.protocol_errors == 0, "%s %s random: protocol errors %u", policy, model(&h), h.protocol_errors);
+	if (cas)
+		CHECK(h.cas_failed > 0, "%s cas random: no swap failed, the races were not run", policy);
+	if (strcmp(policy, "sieve") != 0)
+		CHECK(reported(&h, "ghost_hits") > 0, "%s %s random: no ghost hit", policy, model(&h));
+	/* at most half the frames are held: the search always finds one */
+	CHECK(nox == 0, "%s %s random: %u searches found no victim", policy, model(&h), nox);
+}
+
+/* ---- adopting a pool (a reload that switches policy) ---- */
+
+/*
+ * SIEVE's trace leaves frames 1 3 5 (by frame id 0 1 2) with u(1) = 2.  A
+ * new policy adopts them by on_load in frame order: all in the
+ * probationary queue, newest (highest id) first, no ghosts.  Then 6 misses:
+ *   twoq    A1in [5 3 1], |A1in| 3 > Kin 0: out 1 -> A1out [1]; A1in [6 5 3]
+ *   s3fifo  S [5 3 1], S's tail 1 has u 2: to M; 3 out, G [3]; S [6 5] M [1]
+ */
+static void
+test_adopt(void)
+{
+	const char *policy[] = {"twoq", "s3fifo"};
+	const char *adopted[] = {"A1in[5 3 1] Am[] A1out[]", "small[5 3 1] main[] ghost[]"};
+	const char *after[] = {"A1in[6 5 3] Am[] A1out[1]", "small[6 5] main[1] ghost[3]"};
+
+	for (int i = 0; i < 2; i++)
+	{
+		Host		h;
+		const EvictorRoutine *next = evictor_routine_by_name(policy[i]);
+
+		host_init(&h, "sieve", 3, false, NULL);
+		RUN(&h, 1, 2, 3, 1, 4, 2, 1, 3, 5);
+		/* the switch, at a defined moment: a fresh block, every valid frame */
+		h.r = next;
+		h.r->init(h.state, h.n, next->param_defaults);
+		for (uint32_t f = 0; f < h.n; f++)
+			if (h.valid[f])
+				h.r->on_load(h.state, f, h.key[f]);
+		CHECK(strcmp(queues(&h), adopted[i]) == 0, "adopt %s: %s", policy[i], queues(&h));
+		access_key(&h, 6);
+		CHECK(strcmp(queues(&h), after[i]) == 0, "adopt %s then 6: %s", policy[i], queues(&h));
+		CHECK(h.protocol_errors == 0, "adopt %s: protocol errors %u", policy[i], h.protocol_errors);
+	}
+}
+
+/*
+ * No pointers in the state block: moved to another address halfway through
+ * 2Q's trace (another process's mapping of shared memory), it goes on to
+ * the same end.
+ */
+static uint64_t moved_buf[1 << 14];
+
+static void
+test_position_independent(void)
+{
+	Host		h;
+	double		p[EVICTOR_MAX_PARAMS] = {0.25, 0.50};
+
+	host_init(&h, "twoq", 4, false, NULL);
+	RUN(&h, 1, 2, 3, 4, 5, 6, 1, 7);
+	memcpy(moved_buf, h.state, h.r->state_size(4, p));
+	memset(state_buf, 0x5A, sizeof(state_buf));
+	h.state = moved_buf;
+	RUN(&h, 2, 1, 4, 8, 9, 7, 10);
+	CHECK(strcmp(queues(&h), "A1in[10 9] Am[1 7] A1out[8 2]") == 0, "moved state: %s", queues(&h));
+	CHECK(strcmp(h.trace, "MMMMMMMMMHMMMMM") == 0, "moved state trace %s", h.trace);
+}
+
+/* ---- the table ---- */
+
+static void
+test_table(void)
+{
+	const char *builtin[] = {"clocksweep", "hotcool", "secondchance"};
+	const char *framework[] = {"sieve", "twoq", "s3fifo"};
+
+	for (int i = 0; i < 3; i++)
+	{
+		const EvictorRoutine *r = evictor_routine_by_name(builtin[i]);
+
+		CHECK(r != NULL && r->builtin == i && r->victim == NULL && r->on_load == NULL,
+			  "%s: a sweep.h rule, no callbacks", builtin[i]);
+	}
+	for (int i = 0; i < 3; i++)
+	{
+		const EvictorRoutine *r = evictor_routine_by_name(framework[i]);
+
+		CHECK(r != NULL && r->builtin == -1 && r->victim && r->on_load && r->on_free &&
+			  r->init && r->state_size && r->report && r->list_queue,
+			  "%s: every callback", framework[i]);
+		if (r != NULL && r->state_size)
+			CHECK(r->state_size(1000, r->param_defaults) % 8 == 0 &&
+				  r->state_size(1000, r->param_defaults) > r->state_size(100, r->param_defaults),
+				  "%s: size aligned and growing with frames", framework[i]);
+		for (int k = 0; r != NULL && k < r->nparams; k++)
+			CHECK(r->param_defaults[k] >= r->param_min[k] && r->param_defaults[k] <= r->param_max[k],
+				  "%s: default of %s in range", framework[i], r->param_names[k]);
+	}
+	CHECK(evictor_routine_by_name("sieve2") == NULL && evictor_routine_by_name("siev") == NULL,
+		  "an unknown name is NULL");
+	CHECK(evictor_nroutines == 6, "6 policies, not %d", evictor_nroutines);
+}
+
+int
+main(void)
+{
+	const char *policies[] = {"sieve", "twoq", "s3fifo"};
+
+	/* a planted fault may crash: what failed before it is printed */
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	test_table();
+	for (int cas = 0; cas <= 1; cas++)
+	{
+		test_sieve_trace(cas);
+		test_twoq_trace(cas);
+		test_twoq_a1in_hits(cas);
+		test_s3fifo_trace(cas);
+		for (int i = 0; i < 3; i++)
+		{
+			test_pinned(policies[i], cas);
+			test_on_free(policies[i], cas);
+			test_random(policies[i], cas);
+		}
+	}
+	test_s3fifo_defaults();
+	test_cas_redecide();
+	test_adopt();
+	test_position_independent();
+
+	printf("test_framework: %d passed, %d failed\n", passed, failed);
+	return failed > 0;
+}
