@@ -482,6 +482,80 @@ test_s3fifo_trace(bool cas)
 	CHECK(h.protocol_errors == 0, "s3fifo %s protocol errors %u", model(&h), h.protocol_errors);
 }
 
+/*
+ * CAR, 4 frames (c = 4), p = 0.  Clocks oldest first as "head .. tail" (the
+ * hand at the head), ghost lists MRU first.  A T1 head is taken while |T1| >=
+ * max(1, p), else T2's.  Bits: u >= 2.
+ *   1 2 3 4  M M M M  T1 1 2 3 4
+ *   1 2      H H      u(1) = u(2) = 2
+ *   5   M  T1 head 1 referenced: bit cleared, to T2 [1]; 2 likewise, T2 1 2;
+ *          3 unreferenced: out, B1 [3].  T1 4 5
+ *   6   M  4 out, B1 [4 3].  T1 5 6
+ *   3   M  |T1| 2 >= 1: 5 out, B1 [5 4 3]; 3 in B1: p = 0 + max(1, 0/3) = 1;
+ *          3 -> T2 1 2 3, B1 [5 4].  T1 6
+ *   4   M  |T1| 1 >= 1: 6 out, B1 [6 5 4]; 4 in B1: p = 1 + max(1, 0/3) = 2;
+ *          T2 1 2 3 4, B1 [6 5], T1 empty
+ *   7   M  |T1| 0 < 2: T2 head 1 (bit cleared on its move) out, B2 [1];
+ *          |T1|+|B1| = 2, total 6: no trim.  T1 7
+ *   8   M  |T1| 1 < 2: 2 out, B2 [2 1]; total 7.  T1 7 8
+ *   7 8      H H      u(7) = u(8) = 2
+ *   9   M  |T1| 2 >= 2: 7 referenced, to T2 3 4 7; |T1| 1 < 2: T2 head 3
+ *          out, B2 [3 2 1]; |T1|+|B1| = 3 < 4 but total = 1+2+2+3 = 8 = 2c:
+ *          B2's LRU 1 discarded, B2 [3 2].  T1 8 9
+ *   5   M  |T1| 2 >= 2: 8 referenced, to T2 4 7 8; |T1| 1 < 2: 4 out,
+ *          B2 [4 3 2]; 5 in B1: p = 2 + max(1, 3/2) = 3.5; T2 7 8 5, B1 [6]
+ *   2   M  |T1| 1 < 3.5: T2 head 7 out, B2 [7 4 3 2]; 2 in B2:
+ *          p = 3.5 - max(1, 1/4) = 2.5; T2 8 5 2, B2 [7 4 3]
+ *   10  M  |T1| 1 < 2.5: 8 out, B2 [8 7 4 3]; total 8: 3 discarded,
+ *          B2 [8 7 4].  T1 9 10
+ *   4   M  |T1| 2 < 2.5: 5 out, B2 [5 8 7 4]; 4 in B2: p = 2.5 - 1 = 1.5;
+ *          T2 2 4, B2 [5 8 7]
+ *   11  M  |T1| 2 >= 1.5: 9 out, B1 [9 6]; total 8: 7 discarded, B2 [5 8].
+ *          T1 10 11
+ *   12  M  10 out, B1 [10 9 6]; |T1|+|B1| = 1+3 = 4 = c: B1's LRU 6
+ *          discarded, B1 [10 9].  T1 11 12
+ * p: 0 1 2 3.5 2.5 1.5; three B1 hits, two B2 hits; victims from T1 3 4 5
+ * 6 9 10, from T2 1 2 3 4 7 8 5.  Frames: 1 was frame 0,
+ * 7 took it, then 2; 8, 10, 12 took frame 1; 3 5 3 9 11 frame 2; 4 6 4 5 4
+ * frame 3.
+ */
+static void
+test_car_trace(bool cas)
+{
+	Host		h;
+
+	host_init(&h, "car", 4, cas, NULL);
+	RUN(&h, 1, 2, 3, 4, 1, 2, 5, 6, 3);
+	CHECK(reported(&h, "p") == 1, "car %s p after 3's B1 hit %g, want 1", model(&h), reported(&h, "p"));
+	CHECK(strcmp(queues(&h), "T1[6] T2[3 2 1] B1[5 4] B2[]") == 0, "car %s after 3: %s", model(&h), queues(&h));
+	RUN(&h, 4);
+	CHECK(reported(&h, "p") == 2, "car %s p after 4's B1 hit %g, want 2", model(&h), reported(&h, "p"));
+	RUN(&h, 7, 8, 7, 8, 9);
+	CHECK(strcmp(queues(&h), "T1[9 8] T2[7 4] B1[6 5] B2[3 2]") == 0, "car %s after 9 (2c trim): %s",
+		  model(&h), queues(&h));
+	RUN(&h, 5);
+	CHECK(reported(&h, "p") == 3.5, "car %s p after 5's B1 hit %g, want 3.5", model(&h), reported(&h, "p"));
+	RUN(&h, 2);
+	CHECK(reported(&h, "p") == 2.5, "car %s p after 2's B2 hit %g, want 2.5", model(&h), reported(&h, "p"));
+	CHECK(strcmp(queues(&h), "T1[9] T2[2 5 8] B1[6] B2[7 4 3]") == 0, "car %s after 2: %s",
+		  model(&h), queues(&h));
+	RUN(&h, 10, 4);
+	CHECK(reported(&h, "p") == 1.5, "car %s p after 4's B2 hit %g, want 1.5", model(&h), reported(&h, "p"));
+	RUN(&h, 11, 12);
+	CHECK(strcmp(h.trace, "MMMMHHMMMMMMHHMMMMMMM") == 0, "car %s trace %s", model(&h), h.trace);
+	CHECK(strcmp(queues(&h), "T1[12 11] T2[4 2] B1[10 9] B2[5 8]") == 0, "car %s queues %s",
+		  model(&h), queues(&h));
+	CHECK(h.key[0] == 2 && h.key[1] == 12 && h.key[2] == 11 && h.key[3] == 4,
+		  "car %s frames %llu %llu %llu %llu", model(&h), (unsigned long long) h.key[0],
+		  (unsigned long long) h.key[1], (unsigned long long) h.key[2], (unsigned long long) h.key[3]);
+	CHECK(reported(&h, "B1_hits") == 3 && reported(&h, "B2_hits") == 2,
+		  "car %s ghost hits B1 %g B2 %g, want 3 2", model(&h), reported(&h, "B1_hits"), reported(&h, "B2_hits"));
+	CHECK(reported(&h, "T1_to_T2") == 4 && reported(&h, "victims_T1") == 6 && reported(&h, "victims_T2") == 7,
+		  "car %s T1->T2 %g victims T1 %g T2 %g, want 4 6 7", model(&h), reported(&h, "T1_to_T2"),
+		  reported(&h, "victims_T1"), reported(&h, "victims_T2"));
+	CHECK(h.protocol_errors == 0, "car %s protocol errors %u", model(&h), h.protocol_errors);
+}
+
 /* the paper's defaults on 10 frames: S is 1 frame, G holds 9 keys */
 static void
 test_s3fifo_defaults(void)
@@ -668,7 +742,9 @@ test_random(const char *policy, bool cas)
 	Host		h;
 	uint32_t	n = 16;
 	uint32_t	bad = 0,
-				nox = 0;
+				nox = 0,
+				dir_bad = 0;
+	double		p_max = 0;
 
 	host_init(&h, policy, n, cas, NULL);
 	for (int step = 0; step < 20000; step++)
@@ -740,8 +816,27 @@ test_random(const char *policy, bool cas)
 		}
 		if (inqueues != resident)
 			bad++;
+		/* CAR's directory: |T1| + |B1| <= c, |T1| + |T2| + |B1| + |B2| <= 2c */
+		if (strcmp(policy, "car") == 0)
+		{
+			double		t1 = reported(&h, "T1"),
+						b1 = reported(&h, "B1");
+
+			if (t1 + b1 > n || t1 + b1 + reported(&h, "T2") + reported(&h, "B2") > 2 * n)
+				dir_bad++;
+			if (reported(&h, "p") < 0 || reported(&h, "p") > n)
+				dir_bad++;
+			if (reported(&h, "p") > p_max)
+				p_max = reported(&h, "p");
+		}
 	}
 	CHECK(bad == 0, "%s %s random: %u invariant violations", policy, model(&h), bad);
+	CHECK(dir_bad == 0, "%s %s random: %u steps broke the directory bounds or 0 <= p <= c", policy,
+		  model(&h), dir_bad);
+	if (strcmp(policy, "car") == 0)
+		CHECK(reported(&h, "B1_hits") > 0 && reported(&h, "B2_hits") > 0 && p_max > 0,
+			  "car %s random: B1 hits %g, B2 hits %g, p at most %g", model(&h), reported(&h, "B1_hits"),
+			  reported(&h, "B2_hits"), p_max);
 	CHECK(h.protocol_errors == 0, "%s %s random: protocol errors %u", policy, model(&h), h.protocol_errors);
 	if (cas)
 		CHECK(h.cas_failed > 0, "%s cas random: no swap failed, the races were not run", policy);
@@ -816,7 +911,7 @@ static void
 test_table(void)
 {
 	const char *builtin[] = {"clocksweep", "hotcool", "secondchance"};
-	const char *framework[] = {"sieve", "twoq", "s3fifo"};
+	const char *framework[] = {"sieve", "twoq", "s3fifo", "car"};
 
 	for (int i = 0; i < 3; i++)
 	{
@@ -825,7 +920,7 @@ test_table(void)
 		CHECK(r != NULL && r->builtin == i && r->victim == NULL && r->on_load == NULL,
 			  "%s: a sweep.h rule, no callbacks", builtin[i]);
 	}
-	for (int i = 0; i < 3; i++)
+	for (int i = 0; i < (int) (sizeof(framework) / sizeof(framework[0])); i++)
 	{
 		const EvictorRoutine *r = evictor_routine_by_name(framework[i]);
 
@@ -842,13 +937,13 @@ test_table(void)
 	}
 	CHECK(evictor_routine_by_name("sieve2") == NULL && evictor_routine_by_name("siev") == NULL,
 		  "an unknown name is NULL");
-	CHECK(evictor_nroutines == 6, "6 policies, not %d", evictor_nroutines);
+	CHECK(evictor_nroutines == 7, "7 policies, not %d", evictor_nroutines);
 }
 
 int
 main(void)
 {
-	const char *policies[] = {"sieve", "twoq", "s3fifo"};
+	const char *policies[] = {"sieve", "twoq", "s3fifo", "car"};
 
 	/* a planted fault may crash: what failed before it is printed */
 	setvbuf(stdout, NULL, _IOLBF, 0);
@@ -859,7 +954,8 @@ main(void)
 		test_twoq_trace(cas);
 		test_twoq_a1in_hits(cas);
 		test_s3fifo_trace(cas);
-		for (int i = 0; i < 3; i++)
+		test_car_trace(cas);
+		for (int i = 0; i < (int) (sizeof(policies) / sizeof(policies[0])); i++)
 		{
 			test_pinned(policies[i], cas);
 			test_on_free(policies[i], cas);
