@@ -67,7 +67,7 @@ extension/test/test_elfcheck: extension/test/test_elfcheck.c extension/src/elfch
 extension/test/test_jump: extension/test/test_jump.c extension/src/jump.h policies/test/check.h
 	$(CC) -std=gnu11 -O2 -g -Wall -Werror -Iextension/src -Ipolicies/test -o $@ extension/test/test_jump.c
 
-POLICY_SRCS = policies/sieve.c policies/twoq.c policies/s3fifo.c policies/car.c policies/policies.c
+POLICY_SRCS = policies/sieve.c policies/twoq.c policies/s3fifo.c policies/car.c policies/clockpro.c policies/policies.c
 policies/test/test_framework: policies/test/test_framework.c policies/test/check.h policies/*.h $(POLICY_SRCS)
 	$(CC) $(CFLAGS_TEST) -o $@ $< $(POLICY_SRCS)
 

@@ -556,6 +556,121 @@ test_car_trace(bool cas)
 	CHECK(h.protocol_errors == 0, "car %s protocol errors %u", model(&h), h.protocol_errors);
 }
 
+/*
+ * CLOCK-Pro, 4 frames (m = 4), cold = 0.25: m_c starts at 1.  The clock is
+ * written from HAND_hot forward (oldest first; new pages go just behind
+ * HAND_hot, at the end): H hot, c cold in its test period, c- cold out of
+ * it, n non-resident (in its test period).  Bits: u >= 2.
+ *   1 2 3 4  M M M M  [1c 2c 3c 4c]
+ *   1 2      H H      u(1) = u(2) = 2
+ *   5   M  HAND_cold at 1: referenced in its test period: hot, m_c 2, to the
+ *          head (HAND_hot, on it, moves to 2): [2c 3c 4c 1H]; |hot| 1 <=
+ *          4 - 2.  2 likewise: hot, m_c 3 [3c 4c 1H 2H]; |hot| 2 > 4 - 3:
+ *          HAND_hot at 3 ends its test period (m_c 2) and stops (2 <= 2).
+ *          HAND_cold at 3, out of test, unreferenced: the victim, removed
+ *          (no test period: no non-resident page).  [4c 1H 2H 5c]
+ *   4        H        u(4) = 2
+ *   6   M  HAND_cold at 4: referenced in test: hot, m_c 3, to the head:
+ *          [1H 2H 5c 4H]; |hot| 3 > 1: HAND_hot demotes 1 (u 1: cold, out
+ *          of test), then 2; |hot| 1.  HAND_cold at 1: the victim, removed.
+ *          [5c 4H 2c- 6c]
+ *   7   M  HAND_cold at 2: the victim, removed.  [5c 4H 6c 7c]
+ *   8   M  HAND_cold at 6, in test: the victim, non-resident in place.
+ *          [5c 4H n6 7c 8c]
+ *   6   M  HAND_cold at 7: non-resident too [5c 4H n6 n7 8c]; 6 is
+ *          non-resident in its test period: loaded hot at the head, m_c 4
+ *          [5c 4H n7 8c 6H]; |hot| 2 > 0: HAND_hot owed to the next search
+ *   9   M  HAND_hot at 5 ends its test (m_c 3); at 4 (u 1): demoted; |hot|
+ *          1 <= 1.  HAND_cold at 8: non-resident.  [n7 n8 6H 5c- 4c- 9c]
+ * Four promotions (three in the clock, one a non-resident hit), three
+ * demotions, two test periods expired, six victims.
+ */
+static void
+test_clockpro_trace(bool cas)
+{
+	Host		h;
+	double		p[] = {0.25};
+
+	host_init(&h, "clockpro", 4, cas, p);
+	CHECK(reported(&h, "m_c") == 1, "clockpro %s m_c starts at %g, want 1", model(&h), reported(&h, "m_c"));
+	RUN(&h, 1, 2, 3, 4, 1, 2, 5);
+	CHECK(strcmp(queues(&h), "hot[2 1] cold[5 4] nonresident[]") == 0, "clockpro %s after 5: %s",
+		  model(&h), queues(&h));
+	CHECK(reported(&h, "m_c") == 2 && reported(&h, "promotions_resident") == 2 &&
+		  reported(&h, "tests_expired") == 1, "clockpro %s after 5: m_c %g promotions %g expired %g",
+		  model(&h), reported(&h, "m_c"), reported(&h, "promotions_resident"), reported(&h, "tests_expired"));
+	RUN(&h, 4, 6);
+	CHECK(strcmp(queues(&h), "hot[4] cold[6 2 5] nonresident[]") == 0, "clockpro %s after 6: %s",
+		  model(&h), queues(&h));
+	CHECK(reported(&h, "m_c") == 3 && reported(&h, "demotions") == 2, "clockpro %s after 6: m_c %g demotions %g",
+		  model(&h), reported(&h, "m_c"), reported(&h, "demotions"));
+	RUN(&h, 7, 8);
+	CHECK(strcmp(queues(&h), "hot[4] cold[8 7 5] nonresident[6]") == 0, "clockpro %s after 8: %s",
+		  model(&h), queues(&h));
+	RUN(&h, 6);
+	CHECK(strcmp(queues(&h), "hot[6 4] cold[8 5] nonresident[7]") == 0, "clockpro %s after 6 again: %s",
+		  model(&h), queues(&h));
+	CHECK(reported(&h, "m_c") == 4 && reported(&h, "promotions_nonresident") == 1,
+		  "clockpro %s after 6 again: m_c %g non-resident promotions %g", model(&h), reported(&h, "m_c"),
+		  reported(&h, "promotions_nonresident"));
+	RUN(&h, 9);
+	CHECK(strcmp(h.trace, "MMMMHHMHMMMMM") == 0, "clockpro %s trace %s", model(&h), h.trace);
+	CHECK(strcmp(queues(&h), "hot[6] cold[9 4 5] nonresident[8 7]") == 0, "clockpro %s queues %s",
+		  model(&h), queues(&h));
+	CHECK(h.key[0] == 9 && h.key[1] == 6 && h.key[2] == 5 && h.key[3] == 4,
+		  "clockpro %s frames %llu %llu %llu %llu", model(&h), (unsigned long long) h.key[0],
+		  (unsigned long long) h.key[1], (unsigned long long) h.key[2], (unsigned long long) h.key[3]);
+	CHECK(reported(&h, "m_c") == 3 && reported(&h, "promotions") == 4 && reported(&h, "demotions") == 3 &&
+		  reported(&h, "tests_expired") == 2 && reported(&h, "victims") == 6,
+		  "clockpro %s m_c %g promotions %g demotions %g expired %g victims %g, want 3 4 3 2 6", model(&h),
+		  reported(&h, "m_c"), reported(&h, "promotions"), reported(&h, "demotions"),
+		  reported(&h, "tests_expired"), reported(&h, "victims"));
+	CHECK(h.protocol_errors == 0, "clockpro %s protocol errors %u", model(&h), h.protocol_errors);
+}
+
+/*
+ * CLOCK-Pro's HAND_test, 4 frames, the default m_c = m = 4: a scan.
+ *   1..8     [n1 n2 n3 n4 5c 6c 7c 8c]: each victim in its test period
+ *            stays non-resident; 4 of them, m
+ *   9   M  5 the victim: a fifth non-resident page would exceed m: HAND_test
+ *          ends n1's test period (m_c 3), n1 leaves; [n2 n3 n4 n5 6c 7c 8c
+ *          9c]: 8 cold pages > m_c + m = 7: HAND_test once: n2 leaves, m_c 2
+ *   1   M  1's test period is over: an ordinary cold miss, not a hot load.
+ *          6 non-resident; 8 > 6: n3 leaves, m_c 1.  [n4 n5 n6 7c 8c 9c 1c]
+ *   5   M  7 non-resident; 5 still in its test period: hot, m_c 2.
+ *          [n4 n6 n7 8c 9c 1c 5H]
+ */
+static void
+test_clockpro_test_hand(bool cas)
+{
+	Host		h;
+
+	host_init(&h, "clockpro", 4, cas, NULL);
+	CHECK(reported(&h, "m_c") == 4, "clockpro %s default m_c %g, want 4", model(&h), reported(&h, "m_c"));
+	RUN(&h, 1, 2, 3, 4, 5, 6, 7, 8);
+	CHECK(strcmp(queues(&h), "hot[] cold[8 7 6 5] nonresident[4 3 2 1]") == 0, "clockpro %s scan: %s",
+		  model(&h), queues(&h));
+	RUN(&h, 9);
+	CHECK(strcmp(queues(&h), "hot[] cold[9 8 7 6] nonresident[5 4 3]") == 0, "clockpro %s then 9: %s",
+		  model(&h), queues(&h));
+	CHECK(reported(&h, "m_c") == 2 && reported(&h, "tests_expired") == 2 && reported(&h, "nonresident_dropped") == 2,
+		  "clockpro %s then 9: m_c %g expired %g dropped %g", model(&h), reported(&h, "m_c"),
+		  reported(&h, "tests_expired"), reported(&h, "nonresident_dropped"));
+	RUN(&h, 1);
+	CHECK(strcmp(queues(&h), "hot[] cold[1 9 8 7] nonresident[6 5 4]") == 0, "clockpro %s then 1: %s",
+		  model(&h), queues(&h));
+	CHECK(reported(&h, "m_c") == 1 && reported(&h, "promotions") == 0, "clockpro %s then 1: m_c %g promotions %g",
+		  model(&h), reported(&h, "m_c"), reported(&h, "promotions"));
+	RUN(&h, 5);
+	CHECK(strcmp(h.trace, "MMMMMMMMMMM") == 0, "clockpro %s test hand trace %s", model(&h), h.trace);
+	CHECK(strcmp(queues(&h), "hot[5] cold[1 9 8] nonresident[7 6 4]") == 0, "clockpro %s then 5: %s",
+		  model(&h), queues(&h));
+	CHECK(reported(&h, "m_c") == 2 && reported(&h, "promotions_nonresident") == 1 && reported(&h, "tests_expired") == 3,
+		  "clockpro %s then 5: m_c %g non-resident promotions %g expired %g", model(&h), reported(&h, "m_c"),
+		  reported(&h, "promotions_nonresident"), reported(&h, "tests_expired"));
+	CHECK(h.protocol_errors == 0, "clockpro %s test hand protocol errors %u", model(&h), h.protocol_errors);
+}
+
 /* the paper's defaults on 10 frames: S is 1 frame, G holds 9 keys */
 static void
 test_s3fifo_defaults(void)
@@ -829,10 +944,24 @@ test_random(const char *policy, bool cas)
 			if (reported(&h, "p") > p_max)
 				p_max = reported(&h, "p");
 		}
+		/* CLOCK-Pro: at most m non-resident pages, 1 <= m_c <= m */
+		if (strcmp(policy, "clockpro") == 0)
+		{
+			if (reported(&h, "nonresident") > n || reported(&h, "m_c") < 1 || reported(&h, "m_c") > n)
+				dir_bad++;
+			if (reported(&h, "hot") + reported(&h, "cold") != resident)
+				dir_bad++;
+		}
 	}
 	CHECK(bad == 0, "%s %s random: %u invariant violations", policy, model(&h), bad);
-	CHECK(dir_bad == 0, "%s %s random: %u steps broke the directory bounds or 0 <= p <= c", policy,
+	CHECK(dir_bad == 0, "%s %s random: %u steps broke the policy's bounds (CAR's directory and p, CLOCK-Pro's m and m_c)", policy,
 		  model(&h), dir_bad);
+	if (strcmp(policy, "clockpro") == 0)
+		CHECK(reported(&h, "promotions_resident") > 0 && reported(&h, "promotions_nonresident") > 0 &&
+			  reported(&h, "demotions") > 0 && reported(&h, "tests_expired") > 0,
+			  "clockpro %s random: promotions %g and %g, demotions %g, tests expired %g", model(&h),
+			  reported(&h, "promotions_resident"), reported(&h, "promotions_nonresident"),
+			  reported(&h, "demotions"), reported(&h, "tests_expired"));
 	if (strcmp(policy, "car") == 0)
 		CHECK(reported(&h, "B1_hits") > 0 && reported(&h, "B2_hits") > 0 && p_max > 0,
 			  "car %s random: B1 hits %g, B2 hits %g, p at most %g", model(&h), reported(&h, "B1_hits"),
@@ -911,7 +1040,7 @@ static void
 test_table(void)
 {
 	const char *builtin[] = {"clocksweep", "hotcool", "secondchance"};
-	const char *framework[] = {"sieve", "twoq", "s3fifo", "car"};
+	const char *framework[] = {"sieve", "twoq", "s3fifo", "car", "clockpro"};
 
 	for (int i = 0; i < 3; i++)
 	{
@@ -937,13 +1066,13 @@ test_table(void)
 	}
 	CHECK(evictor_routine_by_name("sieve2") == NULL && evictor_routine_by_name("siev") == NULL,
 		  "an unknown name is NULL");
-	CHECK(evictor_nroutines == 7, "7 policies, not %d", evictor_nroutines);
+	CHECK(evictor_nroutines == 8, "8 policies, not %d", evictor_nroutines);
 }
 
 int
 main(void)
 {
-	const char *policies[] = {"sieve", "twoq", "s3fifo", "car"};
+	const char *policies[] = {"sieve", "twoq", "s3fifo", "car", "clockpro"};
 
 	/* a planted fault may crash: what failed before it is printed */
 	setvbuf(stdout, NULL, _IOLBF, 0);
@@ -955,6 +1084,8 @@ main(void)
 		test_twoq_a1in_hits(cas);
 		test_s3fifo_trace(cas);
 		test_car_trace(cas);
+		test_clockpro_trace(cas);
+		test_clockpro_test_hand(cas);
 		for (int i = 0; i < (int) (sizeof(policies) / sizeof(policies[0])); i++)
 		{
 			test_pinned(policies[i], cas);
