@@ -983,15 +983,21 @@ test_random(const char *policy, bool cas)
  * probationary queue, newest (highest id) first, no ghosts.  Then 6 misses:
  *   twoq    A1in [5 3 1], |A1in| 3 > Kin 0: out 1 -> A1out [1]; A1in [6 5 3]
  *   s3fifo  S [5 3 1], S's tail 1 has u 2: to M; 3 out, G [3]; S [6 5] M [1]
+ *   car     T1 1 3 5 (oldest first), p 0: 1 referenced, to T2; 3 out, B1 [3]
+ *   clockpro  [1c 3c 5c], m_c 3: 1 referenced in its test period: hot, to
+ *           the head [3c 5c 1H]; |hot| 1 > 0: HAND_hot ends 3's test period
+ *           (m_c 2); HAND_cold takes 3, out of test: no non-resident page
  */
 static void
 test_adopt(void)
 {
-	const char *policy[] = {"twoq", "s3fifo"};
-	const char *adopted[] = {"A1in[5 3 1] Am[] A1out[]", "small[5 3 1] main[] ghost[]"};
-	const char *after[] = {"A1in[6 5 3] Am[] A1out[1]", "small[6 5] main[1] ghost[3]"};
+	const char *policy[] = {"twoq", "s3fifo", "car", "clockpro"};
+	const char *adopted[] = {"A1in[5 3 1] Am[] A1out[]", "small[5 3 1] main[] ghost[]",
+	"T1[5 3 1] T2[] B1[] B2[]", "hot[] cold[5 3 1] nonresident[]"};
+	const char *after[] = {"A1in[6 5 3] Am[] A1out[1]", "small[6 5] main[1] ghost[3]",
+	"T1[6 5] T2[1] B1[3] B2[]", "hot[1] cold[6 5] nonresident[]"};
 
-	for (int i = 0; i < 2; i++)
+	for (int i = 0; i < (int) (sizeof(policy) / sizeof(policy[0])); i++)
 	{
 		Host		h;
 		const EvictorRoutine *next = evictor_routine_by_name(policy[i]);
@@ -1032,6 +1038,30 @@ test_position_independent(void)
 	RUN(&h, 2, 1, 4, 8, 9, 7, 10);
 	CHECK(strcmp(queues(&h), "A1in[10 9] Am[1 7] A1out[8 2]") == 0, "moved state: %s", queues(&h));
 	CHECK(strcmp(h.trace, "MMMMMMMMMHMMMMM") == 0, "moved state trace %s", h.trace);
+
+	/* CAR's two ghost hashes and CLOCK-Pro's one are found by offsets too */
+	{
+		const char *policy[] = {"car", "clockpro"};
+		const char *end[] = {"T1[12 11] T2[4 2] B1[10 9] B2[5 8]", "hot[6] cold[9 4 5] nonresident[8 7]"};
+		double		q[][EVICTOR_MAX_PARAMS] = {{0}, {0.25}};
+
+		for (int i = 0; i < 2; i++)
+		{
+			host_init(&h, policy[i], 4, false, q[i]);
+			if (i == 0)
+				RUN(&h, 1, 2, 3, 4, 1, 2, 5, 6, 3, 4, 7);
+			else
+				RUN(&h, 1, 2, 3, 4, 1, 2, 5, 4);
+			memcpy(moved_buf, h.state, h.r->state_size(4, q[i]));
+			memset(state_buf, 0x5A, sizeof(state_buf));
+			h.state = moved_buf;
+			if (i == 0)
+				RUN(&h, 8, 7, 8, 9, 5, 2, 10, 4, 11, 12);
+			else
+				RUN(&h, 6, 7, 8, 6, 9);
+			CHECK(strcmp(queues(&h), end[i]) == 0, "moved %s state: %s", policy[i], queues(&h));
+		}
+	}
 }
 
 /* ---- the table ---- */
