@@ -804,6 +804,46 @@ test_pinned(const char *policy, bool cas)
 	CHECK(h.protocol_errors == 0, "%s: protocol errors %u", label, h.protocol_errors);
 }
 
+/*
+ * The clock replace() or HAND_cold would take from is wholly pinned.
+ * CAR, 4 frames: 1 2 3 4, 1 hit, 5: 1 to T2, 2 out: T1 3 4 5, T2 1, B1 [2].
+ * 3 4 5 pinned, 6: |T1| 3 >= 1 but every T1 head is pinned (passed, T1's
+ * order kept round the clock): T2 yields 1, B2 [1]; |T1|+|B1| = 4 = c:
+ * 2 discarded.
+ * CLOCK-Pro, 4 frames, m_c 1: after 1 2 3 4 1 2 5 (its trace) [4c 1H 2H 5c],
+ * m_c 2.  4 and 5 pinned, 6: no unpinned cold page: HAND_hot runs, ends
+ * 4's test (m_c 1), demotes 1 (u 1); HAND_cold takes 1.  [2H 5c 4c- 6c]
+ */
+static void
+test_pinned_fallback(bool cas)
+{
+	Host		h;
+	double		p[] = {0.25};
+
+	host_init(&h, "car", 4, cas, NULL);
+	RUN(&h, 1, 2, 3, 4, 1, 5);
+	CHECK(strcmp(queues(&h), "T1[5 4 3] T2[1] B1[2] B2[]") == 0, "car %s before the pins: %s", model(&h), queues(&h));
+	pin(&h, 3);
+	pin(&h, 4);
+	pin(&h, 5);
+	access_key(&h, 6);
+	CHECK(strcmp(queues(&h), "T1[6 5 4 3] T2[] B1[] B2[1]") == 0, "car %s T1 pinned, T2 yields: %s",
+		  model(&h), queues(&h));
+	CHECK(h.usage[find_key(&h, 3)] == 1 && h.refcount[find_key(&h, 3)] == 1, "car %s pinned 3 untouched", model(&h));
+	CHECK(h.protocol_errors == 0, "car %s pinned fallback protocol errors %u", model(&h), h.protocol_errors);
+
+	host_init(&h, "clockpro", 4, cas, p);
+	RUN(&h, 1, 2, 3, 4, 1, 2, 5);
+	pin(&h, 4);
+	pin(&h, 5);
+	access_key(&h, 6);
+	CHECK(strcmp(queues(&h), "hot[2] cold[6 4 5] nonresident[]") == 0, "clockpro %s cold pinned, HAND_hot gives one: %s",
+		  model(&h), queues(&h));
+	CHECK(reported(&h, "demotions") == 1 && reported(&h, "m_c") == 1, "clockpro %s pinned fallback: demotions %g m_c %g",
+		  model(&h), reported(&h, "demotions"), reported(&h, "m_c"));
+	CHECK(h.protocol_errors == 0, "clockpro %s pinned fallback protocol errors %u", model(&h), h.protocol_errors);
+}
+
 /* ---- on_free ---- */
 
 static void
@@ -1116,6 +1156,7 @@ main(void)
 		test_car_trace(cas);
 		test_clockpro_trace(cas);
 		test_clockpro_test_hand(cas);
+		test_pinned_fallback(cas);
 		for (int i = 0; i < (int) (sizeof(policies) / sizeof(policies[0])); i++)
 		{
 			test_pinned(policies[i], cas);
