@@ -46,7 +46,9 @@
  *   pages once full) trims the directory by the same two rules, with >=
  *   for =, so |T1| + |B1| <= c and |T1| + |T2| + |B1| + |B2| <= 2c hold
  *   whatever was invalidated.
- * - p is a double, as the paper's fractions |B2|/|B1| make it.
+ * - p is a double, as the paper's fractions |B2|/|B1| make it.  It adapts
+ *   after replace(), with the victim already in B1 or B2, in the order of
+ *   the paper's figure (libCacheSim adapts before, on the lookup).
  *
  * Serialised: the whole miss path (both clocks, p, both ghost hashes),
  * under the host's one lock per instance (routine.h).

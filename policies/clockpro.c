@@ -31,9 +31,12 @@
  * A miss on a non-resident page in its test period (its key found) loads
  * it hot at the head (m_c + 1); any other miss loads the page cold, in its
  * test period, at the head.  m_c, the target of resident cold pages, is
- * adapted as section 3.4 says: + 1 for a cold page re-referenced in its
- * test period (resident or not), - 1 for one whose test period ends without
- * (HAND_test or HAND_hot ends it), within [1, m].
+ * adapted as the paper's adaptive version says: + 1 for a cold page
+ * re-referenced in its test period (resident or not), - 1 for one whose test
+ * period ends without (HAND_test or HAND_hot ends it), within [1, m].
+ * Neither hand reads the bit of a resident cold page whose test period it
+ * ends, as in the paper: a reference it had is found later by HAND_cold,
+ * outside the test period.
  *
  * Parameters: cold = 1.0, the starting m_c as a fraction of the frames (the
  * paper gives no starting value; 1.0 is libCacheSim's init-ratio-cold).
@@ -47,8 +50,9 @@
  *   from 2 to 5 is one "referenced", one visit clears it to 1.  A u of 0
  *   (left by another policy before a reload) counts as unreferenced.
  * - A resident cold page found referenced outside its test period starts a
- *   new one at the head (section 3.1: an access starts a test period; the
- *   paper's section 3.3 says only "no status change").
+ *   new one at the head: the paper defines a test period as starting at an
+ *   access, and its HAND_cold says only "no status change" (an
+ *   interpretation, not the paper's words).
  * - HAND_hot runs while |hot| > m - m_c and stops as soon as that holds (the
  *   adaptive version's hand speeds), not "until it demotes one hot page and
  *   reaches the next".  After a miss on a non-resident page (on_load, where
@@ -65,7 +69,9 @@
  *   non-resident.  A ring's hot frame reused (on_load without victim())
  *   leaves without a non-resident entry, as does every frame the server
  *   invalidates (on_free).
- * - Non-resident pages are exact 64-bit keys in a hash, at most m of them.
+ * - Non-resident pages are exact 64-bit keys in a hash, at most m of them:
+ *   a victim that would make the m + 1st first has HAND_test run until one
+ *   leaves (the paper runs it once the count exceeds m).
  *
  * Serialised: the whole miss path (the clock, three hands, m_c, the hash of
  * non-resident keys), under the host's one lock per instance (routine.h).
