@@ -9,7 +9,7 @@
  * pages evicted from them, B1 and B2 (ghosts, no frame).  The target size of
  * T1 is p, 0 <= p <= c (c the frames), adapted on ghost hits: a miss in B1
  * raises p by max(1, |B2|/|B1|), one in B2 lowers it by max(1, |B1|/|B2|).
- * replace() (the paper's figure 2): while no page is found, if |T1| >=
+ * replace() (the paper's pseudocode): while no page is found, if |T1| >=
  * max(1, p) look at T1's head: unreferenced, it goes to B1's MRU end;
  * referenced, its bit is cleared and it moves to T2's tail; else look at
  * T2's head: unreferenced, it goes to B2's MRU end; referenced, its bit is
@@ -17,7 +17,10 @@
  * the cache full, after replace(), if the page is in neither ghost list:
  * |T1| + |B1| = c discards B1's LRU key, else a directory of 2c keys
  * discards B2's LRU key.  The page then goes to T1's tail (no ghost) or
- * T2's tail (a ghost hit, after p is adapted), its bit clear.
+ * T2's tail (a ghost hit, after p is adapted), its bit clear.  p is real
+ * (the fractions make it so) and adapts after replace(), with the victim
+ * already in B1 or B2, in the pseudocode's order (libCacheSim adapts
+ * before, on the lookup).
  *
  * A clock's head is the page its hand points to, its tail the page just
  * behind the hand: in the queues here, a clock's head is the queue's tail
@@ -46,9 +49,6 @@
  *   pages once full) trims the directory by the same two rules, with >=
  *   for =, so |T1| + |B1| <= c and |T1| + |T2| + |B1| + |B2| <= 2c hold
  *   whatever was invalidated.
- * - p is a double, as the paper's fractions |B2|/|B1| make it.  It adapts
- *   after replace(), with the victim already in B1 or B2, in the order of
- *   the paper's figure (libCacheSim adapts before, on the lookup).
  *
  * Serialised: the whole miss path (both clocks, p, both ghost hashes),
  * under the host's one lock per instance (routine.h).
