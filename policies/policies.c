@@ -15,6 +15,8 @@
 extern const EvictorRoutine evictor_sieve_routine;
 extern const EvictorRoutine evictor_twoq_routine;
 extern const EvictorRoutine evictor_s3fifo_routine;
+extern const EvictorRoutine evictor_car_routine;
+extern const EvictorRoutine evictor_clockpro_routine;
 
 static const EvictorRoutine clocksweep_routine = {.name = "clocksweep", .builtin = EVICTOR_CLOCKSWEEP};
 static const EvictorRoutine hotcool_routine = {.name = "hotcool", .builtin = EVICTOR_HOTCOOL};
@@ -27,6 +29,8 @@ const EvictorRoutine *const evictor_routines[] = {
 	&evictor_sieve_routine,
 	&evictor_twoq_routine,
 	&evictor_s3fifo_routine,
+	&evictor_car_routine,
+	&evictor_clockpro_routine,
 };
 
 const int	evictor_nroutines = sizeof(evictor_routines) / sizeof(evictor_routines[0]);

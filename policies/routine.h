@@ -5,11 +5,11 @@
  *	  (in the style of PostgreSQL's IndexAmRoutine) over frames it sees
  *	  through the host's operations.
  *
- * A policy is one file under policies/ (sieve.c, twoq.c, s3fifo.c) that
- * fills one static const EvictorRoutine; policies.c lists them, so adding a
- * policy is one file and one line there.  No PostgreSQL headers, no malloc,
- * no system calls: the same files run in the server, in the unit tests
- * (test/test_framework.c) and in simulations.
+ * A policy is one file under policies/ (sieve.c, twoq.c, s3fifo.c, car.c,
+ * clockpro.c) that fills one static const EvictorRoutine; policies.c lists
+ * them, so adding a policy is one file and one line there.  No PostgreSQL
+ * headers, no malloc, no system calls: the same files run in the server, in
+ * the unit tests (test/test_framework.c) and in simulations.
  *
  * State.  A policy instance keeps all its state in one contiguous block the
  * caller allocates, of state_size(nframes, params) bytes, 8-byte aligned.

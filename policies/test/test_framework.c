@@ -482,6 +482,195 @@ test_s3fifo_trace(bool cas)
 	CHECK(h.protocol_errors == 0, "s3fifo %s protocol errors %u", model(&h), h.protocol_errors);
 }
 
+/*
+ * CAR, 4 frames (c = 4), p = 0.  Clocks oldest first as "head .. tail" (the
+ * hand at the head), ghost lists MRU first.  A T1 head is taken while |T1| >=
+ * max(1, p), else T2's.  Bits: u >= 2.
+ *   1 2 3 4  M M M M  T1 1 2 3 4
+ *   1 2      H H      u(1) = u(2) = 2
+ *   5   M  T1 head 1 referenced: bit cleared, to T2 [1]; 2 likewise, T2 1 2;
+ *          3 unreferenced: out, B1 [3].  T1 4 5
+ *   6   M  4 out, B1 [4 3].  T1 5 6
+ *   3   M  |T1| 2 >= 1: 5 out, B1 [5 4 3]; 3 in B1: p = 0 + max(1, 0/3) = 1;
+ *          3 -> T2 1 2 3, B1 [5 4].  T1 6
+ *   4   M  |T1| 1 >= 1: 6 out, B1 [6 5 4]; 4 in B1: p = 1 + max(1, 0/3) = 2;
+ *          T2 1 2 3 4, B1 [6 5], T1 empty
+ *   7   M  |T1| 0 < 2: T2 head 1 (bit cleared on its move) out, B2 [1];
+ *          |T1|+|B1| = 2, total 6: no trim.  T1 7
+ *   8   M  |T1| 1 < 2: 2 out, B2 [2 1]; total 7.  T1 7 8
+ *   7 8      H H      u(7) = u(8) = 2
+ *   9   M  |T1| 2 >= 2: 7 referenced, to T2 3 4 7; |T1| 1 < 2: T2 head 3
+ *          out, B2 [3 2 1]; |T1|+|B1| = 3 < 4 but total = 1+2+2+3 = 8 = 2c:
+ *          B2's LRU 1 discarded, B2 [3 2].  T1 8 9
+ *   5   M  |T1| 2 >= 2: 8 referenced, to T2 4 7 8; |T1| 1 < 2: 4 out,
+ *          B2 [4 3 2]; 5 in B1: p = 2 + max(1, 3/2) = 3.5; T2 7 8 5, B1 [6]
+ *   2   M  |T1| 1 < 3.5: T2 head 7 out, B2 [7 4 3 2]; 2 in B2:
+ *          p = 3.5 - max(1, 1/4) = 2.5; T2 8 5 2, B2 [7 4 3]
+ *   10  M  |T1| 1 < 2.5: 8 out, B2 [8 7 4 3]; total 8: 3 discarded,
+ *          B2 [8 7 4].  T1 9 10
+ *   4   M  |T1| 2 < 2.5: 5 out, B2 [5 8 7 4]; 4 in B2: p = 2.5 - 1 = 1.5;
+ *          T2 2 4, B2 [5 8 7]
+ *   11  M  |T1| 2 >= 1.5: 9 out, B1 [9 6]; total 8: 7 discarded, B2 [5 8].
+ *          T1 10 11
+ *   12  M  10 out, B1 [10 9 6]; |T1|+|B1| = 1+3 = 4 = c: B1's LRU 6
+ *          discarded, B1 [10 9].  T1 11 12
+ * p: 0 1 2 3.5 2.5 1.5; three B1 hits, two B2 hits; victims from T1 3 4 5
+ * 6 9 10, from T2 1 2 3 4 7 8 5.  Frames: 1 was frame 0,
+ * 7 took it, then 2; 8, 10, 12 took frame 1; 3 5 3 9 11 frame 2; 4 6 4 5 4
+ * frame 3.
+ */
+static void
+test_car_trace(bool cas)
+{
+	Host		h;
+
+	host_init(&h, "car", 4, cas, NULL);
+	RUN(&h, 1, 2, 3, 4, 1, 2, 5, 6, 3);
+	CHECK(reported(&h, "p") == 1, "car %s p after 3's B1 hit %g, want 1", model(&h), reported(&h, "p"));
+	CHECK(strcmp(queues(&h), "T1[6] T2[3 2 1] B1[5 4] B2[]") == 0, "car %s after 3: %s", model(&h), queues(&h));
+	RUN(&h, 4);
+	CHECK(reported(&h, "p") == 2, "car %s p after 4's B1 hit %g, want 2", model(&h), reported(&h, "p"));
+	RUN(&h, 7, 8, 7, 8, 9);
+	CHECK(strcmp(queues(&h), "T1[9 8] T2[7 4] B1[6 5] B2[3 2]") == 0, "car %s after 9 (2c trim): %s",
+		  model(&h), queues(&h));
+	RUN(&h, 5);
+	CHECK(reported(&h, "p") == 3.5, "car %s p after 5's B1 hit %g, want 3.5", model(&h), reported(&h, "p"));
+	RUN(&h, 2);
+	CHECK(reported(&h, "p") == 2.5, "car %s p after 2's B2 hit %g, want 2.5", model(&h), reported(&h, "p"));
+	CHECK(strcmp(queues(&h), "T1[9] T2[2 5 8] B1[6] B2[7 4 3]") == 0, "car %s after 2: %s",
+		  model(&h), queues(&h));
+	RUN(&h, 10, 4);
+	CHECK(reported(&h, "p") == 1.5, "car %s p after 4's B2 hit %g, want 1.5", model(&h), reported(&h, "p"));
+	RUN(&h, 11, 12);
+	CHECK(strcmp(h.trace, "MMMMHHMMMMMMHHMMMMMMM") == 0, "car %s trace %s", model(&h), h.trace);
+	CHECK(strcmp(queues(&h), "T1[12 11] T2[4 2] B1[10 9] B2[5 8]") == 0, "car %s queues %s",
+		  model(&h), queues(&h));
+	CHECK(h.key[0] == 2 && h.key[1] == 12 && h.key[2] == 11 && h.key[3] == 4,
+		  "car %s frames %llu %llu %llu %llu", model(&h), (unsigned long long) h.key[0],
+		  (unsigned long long) h.key[1], (unsigned long long) h.key[2], (unsigned long long) h.key[3]);
+	CHECK(reported(&h, "B1_hits") == 3 && reported(&h, "B2_hits") == 2,
+		  "car %s ghost hits B1 %g B2 %g, want 3 2", model(&h), reported(&h, "B1_hits"), reported(&h, "B2_hits"));
+	CHECK(reported(&h, "T1_to_T2") == 4 && reported(&h, "victims_T1") == 6 && reported(&h, "victims_T2") == 7,
+		  "car %s T1->T2 %g victims T1 %g T2 %g, want 4 6 7", model(&h), reported(&h, "T1_to_T2"),
+		  reported(&h, "victims_T1"), reported(&h, "victims_T2"));
+	CHECK(h.protocol_errors == 0, "car %s protocol errors %u", model(&h), h.protocol_errors);
+}
+
+/*
+ * CLOCK-Pro, 4 frames (m = 4), cold = 0.25: m_c starts at 1.  The clock is
+ * written from HAND_hot forward (oldest first; new pages go just behind
+ * HAND_hot, at the end): H hot, c cold in its test period, c- cold out of
+ * it, n non-resident (in its test period).  Bits: u >= 2.
+ *   1 2 3 4  M M M M  [1c 2c 3c 4c]
+ *   1 2      H H      u(1) = u(2) = 2
+ *   5   M  HAND_cold at 1: referenced in its test period: hot, m_c 2, to the
+ *          head (HAND_hot, on it, moves to 2): [2c 3c 4c 1H]; |hot| 1 <=
+ *          4 - 2.  2 likewise: hot, m_c 3 [3c 4c 1H 2H]; |hot| 2 > 4 - 3:
+ *          HAND_hot at 3 ends its test period (m_c 2) and stops (2 <= 2).
+ *          HAND_cold at 3, out of test, unreferenced: the victim, removed
+ *          (no test period: no non-resident page).  [4c 1H 2H 5c]
+ *   4        H        u(4) = 2
+ *   6   M  HAND_cold at 4: referenced in test: hot, m_c 3, to the head:
+ *          [1H 2H 5c 4H]; |hot| 3 > 1: HAND_hot demotes 1 (u 1: cold, out
+ *          of test), then 2; |hot| 1.  HAND_cold at 1: the victim, removed.
+ *          [5c 4H 2c- 6c]
+ *   7   M  HAND_cold at 2: the victim, removed.  [5c 4H 6c 7c]
+ *   8   M  HAND_cold at 6, in test: the victim, non-resident in place.
+ *          [5c 4H n6 7c 8c]
+ *   6   M  HAND_cold at 7: non-resident too [5c 4H n6 n7 8c]; 6 is
+ *          non-resident in its test period: loaded hot at the head, m_c 4
+ *          [5c 4H n7 8c 6H]; |hot| 2 > 0: HAND_hot owed to the next search
+ *   9   M  HAND_hot at 5 ends its test (m_c 3); at 4 (u 1): demoted; |hot|
+ *          1 <= 1.  HAND_cold at 8: non-resident.  [n7 n8 6H 5c- 4c- 9c]
+ * Four promotions (three in the clock, one a non-resident hit), three
+ * demotions, two test periods expired, six victims.
+ */
+static void
+test_clockpro_trace(bool cas)
+{
+	Host		h;
+	double		p[] = {0.25};
+
+	host_init(&h, "clockpro", 4, cas, p);
+	CHECK(reported(&h, "m_c") == 1, "clockpro %s m_c starts at %g, want 1", model(&h), reported(&h, "m_c"));
+	RUN(&h, 1, 2, 3, 4, 1, 2, 5);
+	CHECK(strcmp(queues(&h), "hot[2 1] cold[5 4] nonresident[]") == 0, "clockpro %s after 5: %s",
+		  model(&h), queues(&h));
+	CHECK(reported(&h, "m_c") == 2 && reported(&h, "promotions_resident") == 2 &&
+		  reported(&h, "tests_expired") == 1, "clockpro %s after 5: m_c %g promotions %g expired %g",
+		  model(&h), reported(&h, "m_c"), reported(&h, "promotions_resident"), reported(&h, "tests_expired"));
+	RUN(&h, 4, 6);
+	CHECK(strcmp(queues(&h), "hot[4] cold[6 2 5] nonresident[]") == 0, "clockpro %s after 6: %s",
+		  model(&h), queues(&h));
+	CHECK(reported(&h, "m_c") == 3 && reported(&h, "demotions") == 2, "clockpro %s after 6: m_c %g demotions %g",
+		  model(&h), reported(&h, "m_c"), reported(&h, "demotions"));
+	RUN(&h, 7, 8);
+	CHECK(strcmp(queues(&h), "hot[4] cold[8 7 5] nonresident[6]") == 0, "clockpro %s after 8: %s",
+		  model(&h), queues(&h));
+	RUN(&h, 6);
+	CHECK(strcmp(queues(&h), "hot[6 4] cold[8 5] nonresident[7]") == 0, "clockpro %s after 6 again: %s",
+		  model(&h), queues(&h));
+	CHECK(reported(&h, "m_c") == 4 && reported(&h, "promotions_nonresident") == 1,
+		  "clockpro %s after 6 again: m_c %g non-resident promotions %g", model(&h), reported(&h, "m_c"),
+		  reported(&h, "promotions_nonresident"));
+	RUN(&h, 9);
+	CHECK(strcmp(h.trace, "MMMMHHMHMMMMM") == 0, "clockpro %s trace %s", model(&h), h.trace);
+	CHECK(strcmp(queues(&h), "hot[6] cold[9 4 5] nonresident[8 7]") == 0, "clockpro %s queues %s",
+		  model(&h), queues(&h));
+	CHECK(h.key[0] == 9 && h.key[1] == 6 && h.key[2] == 5 && h.key[3] == 4,
+		  "clockpro %s frames %llu %llu %llu %llu", model(&h), (unsigned long long) h.key[0],
+		  (unsigned long long) h.key[1], (unsigned long long) h.key[2], (unsigned long long) h.key[3]);
+	CHECK(reported(&h, "m_c") == 3 && reported(&h, "promotions") == 4 && reported(&h, "demotions") == 3 &&
+		  reported(&h, "tests_expired") == 2 && reported(&h, "victims") == 6,
+		  "clockpro %s m_c %g promotions %g demotions %g expired %g victims %g, want 3 4 3 2 6", model(&h),
+		  reported(&h, "m_c"), reported(&h, "promotions"), reported(&h, "demotions"),
+		  reported(&h, "tests_expired"), reported(&h, "victims"));
+	CHECK(h.protocol_errors == 0, "clockpro %s protocol errors %u", model(&h), h.protocol_errors);
+}
+
+/*
+ * CLOCK-Pro's HAND_test, 4 frames, the default m_c = m = 4: a scan.
+ *   1..8     [n1 n2 n3 n4 5c 6c 7c 8c]: each victim in its test period
+ *            stays non-resident; 4 of them, m
+ *   9   M  5 the victim: a fifth non-resident page would exceed m: HAND_test
+ *          ends n1's test period (m_c 3), n1 leaves; [n2 n3 n4 n5 6c 7c 8c
+ *          9c]: 8 cold pages > m_c + m = 7: HAND_test once: n2 leaves, m_c 2
+ *   1   M  1's test period is over: an ordinary cold miss, not a hot load.
+ *          6 non-resident; 8 > 6: n3 leaves, m_c 1.  [n4 n5 n6 7c 8c 9c 1c]
+ *   5   M  7 non-resident; 5 still in its test period: hot, m_c 2.
+ *          [n4 n6 n7 8c 9c 1c 5H]
+ */
+static void
+test_clockpro_test_hand(bool cas)
+{
+	Host		h;
+
+	host_init(&h, "clockpro", 4, cas, NULL);
+	CHECK(reported(&h, "m_c") == 4, "clockpro %s default m_c %g, want 4", model(&h), reported(&h, "m_c"));
+	RUN(&h, 1, 2, 3, 4, 5, 6, 7, 8);
+	CHECK(strcmp(queues(&h), "hot[] cold[8 7 6 5] nonresident[4 3 2 1]") == 0, "clockpro %s scan: %s",
+		  model(&h), queues(&h));
+	RUN(&h, 9);
+	CHECK(strcmp(queues(&h), "hot[] cold[9 8 7 6] nonresident[5 4 3]") == 0, "clockpro %s then 9: %s",
+		  model(&h), queues(&h));
+	CHECK(reported(&h, "m_c") == 2 && reported(&h, "tests_expired") == 2 && reported(&h, "nonresident_dropped") == 2,
+		  "clockpro %s then 9: m_c %g expired %g dropped %g", model(&h), reported(&h, "m_c"),
+		  reported(&h, "tests_expired"), reported(&h, "nonresident_dropped"));
+	RUN(&h, 1);
+	CHECK(strcmp(queues(&h), "hot[] cold[1 9 8 7] nonresident[6 5 4]") == 0, "clockpro %s then 1: %s",
+		  model(&h), queues(&h));
+	CHECK(reported(&h, "m_c") == 1 && reported(&h, "promotions") == 0, "clockpro %s then 1: m_c %g promotions %g",
+		  model(&h), reported(&h, "m_c"), reported(&h, "promotions"));
+	RUN(&h, 5);
+	CHECK(strcmp(h.trace, "MMMMMMMMMMM") == 0, "clockpro %s test hand trace %s", model(&h), h.trace);
+	CHECK(strcmp(queues(&h), "hot[5] cold[1 9 8] nonresident[7 6 4]") == 0, "clockpro %s then 5: %s",
+		  model(&h), queues(&h));
+	CHECK(reported(&h, "m_c") == 2 && reported(&h, "promotions_nonresident") == 1 && reported(&h, "tests_expired") == 3,
+		  "clockpro %s then 5: m_c %g non-resident promotions %g expired %g", model(&h), reported(&h, "m_c"),
+		  reported(&h, "promotions_nonresident"), reported(&h, "tests_expired"));
+	CHECK(h.protocol_errors == 0, "clockpro %s test hand protocol errors %u", model(&h), h.protocol_errors);
+}
+
 /* the paper's defaults on 10 frames: S is 1 frame, G holds 9 keys */
 static void
 test_s3fifo_defaults(void)
@@ -615,6 +804,96 @@ test_pinned(const char *policy, bool cas)
 	CHECK(h.protocol_errors == 0, "%s: protocol errors %u", label, h.protocol_errors);
 }
 
+/*
+ * The clock replace() or HAND_cold would take from is wholly pinned.
+ * CAR, 4 frames: 1 2 3 4, 1 hit, 5: 1 to T2, 2 out: T1 3 4 5, T2 1, B1 [2].
+ * 3 4 5 pinned, 6: |T1| 3 >= 1 but every T1 head is pinned (passed, T1's
+ * order kept round the clock): T2 yields 1, B2 [1]; |T1|+|B1| = 4 = c:
+ * 2 discarded.
+ * CLOCK-Pro, 4 frames, m_c 1: after 1 2 3 4 1 2 5 (its trace) [4c 1H 2H 5c],
+ * m_c 2.  4 and 5 pinned, 6: no unpinned cold page: HAND_hot runs, ends
+ * 4's test (m_c 1), demotes 1 (u 1); HAND_cold takes 1.  [2H 5c 4c- 6c]
+ */
+static void
+test_pinned_fallback(bool cas)
+{
+	Host		h;
+	double		p[] = {0.25};
+
+	host_init(&h, "car", 4, cas, NULL);
+	RUN(&h, 1, 2, 3, 4, 1, 5);
+	CHECK(strcmp(queues(&h), "T1[5 4 3] T2[1] B1[2] B2[]") == 0, "car %s before the pins: %s", model(&h), queues(&h));
+	pin(&h, 3);
+	pin(&h, 4);
+	pin(&h, 5);
+	access_key(&h, 6);
+	CHECK(strcmp(queues(&h), "T1[6 5 4 3] T2[] B1[] B2[1]") == 0, "car %s T1 pinned, T2 yields: %s",
+		  model(&h), queues(&h));
+	CHECK(h.usage[find_key(&h, 3)] == 1 && h.refcount[find_key(&h, 3)] == 1, "car %s pinned 3 untouched", model(&h));
+	CHECK(h.protocol_errors == 0, "car %s pinned fallback protocol errors %u", model(&h), h.protocol_errors);
+
+	host_init(&h, "clockpro", 4, cas, p);
+	RUN(&h, 1, 2, 3, 4, 1, 2, 5);
+	pin(&h, 4);
+	pin(&h, 5);
+	access_key(&h, 6);
+	CHECK(strcmp(queues(&h), "hot[2] cold[6 4 5] nonresident[]") == 0, "clockpro %s cold pinned, HAND_hot gives one: %s",
+		  model(&h), queues(&h));
+	CHECK(reported(&h, "demotions") == 1 && reported(&h, "m_c") == 1, "clockpro %s pinned fallback: demotions %g m_c %g",
+		  model(&h), reported(&h, "demotions"), reported(&h, "m_c"));
+	CHECK(h.protocol_errors == 0, "clockpro %s pinned fallback protocol errors %u", model(&h), h.protocol_errors);
+}
+
+/*
+ * Reuse distance between m and 2m, 16 frames: rounds of a hot set of 8 pages
+ * then 12 pages never seen again, so each hot page comes back after 19 other
+ * pages, every time a miss under LRU.  CLOCK-Pro's non-resident pages (up to
+ * m) remember the hot pages it evicted: their next fault loads them hot,
+ * and from then on the hot set hits.  CAR cannot: with T1 holding every
+ * frame, |T1| + |B1| <= c leaves B1 empty (each victim's key is discarded
+ * as soon as it is demoted), so no ghost hit ever moves a hot page to T2.
+ * Measured over rounds 100 to 399: clockpro 1.000, car 0.000.
+ */
+static void
+test_reuse_distance(bool cas)
+{
+	const char *policy[] = {"clockpro", "car"};
+	const double want[] = {1.0, 0.0};
+
+	for (int i = 0; i < 2; i++)
+	{
+		Host		h;
+		uint32_t	hits = 0,
+					total = 0;
+		uint64_t	scan = 1000;
+
+		host_init(&h, policy[i], 16, cas, NULL);
+		for (int round = 0; round < 400; round++)
+		{
+			for (uint64_t k = 1; k <= 8; k++)
+			{
+				bool		resident = find_key(&h, k) >= 0;
+
+				access_key(&h, k);
+				h.ntrace = 0;
+				if (round >= 100)
+				{
+					total++;
+					hits += resident;
+				}
+			}
+			for (int j = 0; j < 12; j++)
+			{
+				access_key(&h, scan++);
+				h.ntrace = 0;
+			}
+		}
+		CHECK((double) hits / total == want[i], "%s %s reuse distance 20 on 16 frames: hot-set hit ratio %.3f, want %.3f",
+			  policy[i], model(&h), (double) hits / total, want[i]);
+		CHECK(h.protocol_errors == 0, "%s %s reuse distance protocol errors %u", policy[i], model(&h), h.protocol_errors);
+	}
+}
+
 /* ---- on_free ---- */
 
 static void
@@ -647,6 +926,40 @@ test_on_free(const char *policy, bool cas)
 	access_key(&h, 6);
 	CHECK(find_key(&h, 1) < 0, "%s: 1 must go after the free frame is used: %s", label, queues(&h));
 	CHECK(h.protocol_errors == 0, "%s: protocol errors %u", label, h.protocol_errors);
+
+	/* every page invalidated, the policy emptied of frames, then filled again */
+	for (uint32_t f = 0; f < h.n; f++)
+		if (h.valid[f])
+			invalidate(&h, h.key[f]);
+	RUN(&h, 7, 8);
+	total = 0;
+	for (int q = 0; q < h.r->nqueues; q++)
+		if (!(h.r->ghost_mask & (1u << q)))
+			total += h.r->list_queue(h.state, q, ids, keys, MAXFRAMES);
+	CHECK(total == 2, "%s: emptied, then 7 and 8: 2 frames in the policy, not %u: %s", label, total, queues(&h));
+	RUN(&h, 9, 10, 11, 12);
+	CHECK(find_key(&h, 7) < 0 && find_key(&h, 12) >= 0, "%s: emptied, then refilled: 7 must go first: %s",
+		  label, queues(&h));
+	CHECK(h.protocol_errors == 0, "%s: protocol errors %u", label, h.protocol_errors);
+
+	/* emptied before any eviction: nothing at all left in the policy */
+	host_init(&h, policy, 4, cas, NULL);
+	RUN(&h, 1, 2, 3, 4);
+	for (uint64_t k = 1; k <= 4; k++)
+		invalidate(&h, k);
+	total = 0;
+	for (int q = 0; q < h.r->nqueues; q++)
+		total += h.r->list_queue(h.state, q, ids, keys, MAXFRAMES);
+	CHECK(total == 0, "%s: emptied, no ghost: %s", label, queues(&h));
+	RUN(&h, 5, 6, 7, 8, 9, 10);
+	CHECK(find_key(&h, 5) < 0 && find_key(&h, 6) < 0 && find_key(&h, 10) >= 0,
+		  "%s: emptied, then 5..10: 5 and 6 must go: %s", label, queues(&h));
+	total = 0;
+	for (int q = 0; q < h.r->nqueues; q++)
+		if (!(h.r->ghost_mask & (1u << q)))
+			total += h.r->list_queue(h.state, q, ids, keys, MAXFRAMES);
+	CHECK(total == 4, "%s: emptied, then 5..10: 4 frames in the policy, not %u: %s", label, total, queues(&h));
+	CHECK(h.protocol_errors == 0, "%s: protocol errors %u", label, h.protocol_errors);
 }
 
 /* ---- invariants over a random trace, random pins, random CAS races ---- */
@@ -663,15 +976,16 @@ rnd(uint32_t n)
 }
 
 static void
-test_random(const char *policy, bool cas)
+test_random_n(const char *policy, bool cas, uint32_t n, int steps)
 {
 	Host		h;
-	uint32_t	n = 16;
 	uint32_t	bad = 0,
-				nox = 0;
+				nox = 0,
+				dir_bad = 0;
+	double		p_max = 0;
 
 	host_init(&h, policy, n, cas, NULL);
-	for (int step = 0; step < 20000; step++)
+	for (int step = 0; step < steps; step++)
 	{
 		uint32_t	r = rnd(100);
 		uint64_t	key = r < 60 ? rnd(12) : 12 + rnd(60);	/* a hot set and a scan */
@@ -740,8 +1054,50 @@ test_random(const char *policy, bool cas)
 		}
 		if (inqueues != resident)
 			bad++;
+		/* CAR's directory: |T1| + |B1| <= c, |T1| + |T2| + |B1| + |B2| <= 2c */
+		if (strcmp(policy, "car") == 0)
+		{
+			double		t1 = reported(&h, "T1"),
+						b1 = reported(&h, "B1");
+
+			if (t1 + b1 > n || t1 + b1 + reported(&h, "T2") + reported(&h, "B2") > 2 * n)
+				dir_bad++;
+			if (reported(&h, "p") < 0 || reported(&h, "p") > n)
+				dir_bad++;
+			if (reported(&h, "p") > p_max)
+				p_max = reported(&h, "p");
+		}
+		/* CLOCK-Pro: at most m non-resident pages, 1 <= m_c <= m */
+		if (strcmp(policy, "clockpro") == 0)
+		{
+			if (reported(&h, "nonresident") > n || reported(&h, "m_c") < 1 || reported(&h, "m_c") > n)
+				dir_bad++;
+			if (reported(&h, "hot") + reported(&h, "cold") != resident)
+				dir_bad++;
+		}
 	}
-	CHECK(bad == 0, "%s %s random: %u invariant violations", policy, model(&h), bad);
+	CHECK(bad == 0, "%s %s random on %u frames: %u invariant violations", policy, model(&h), n, bad);
+	CHECK(dir_bad == 0, "%s %s random on %u frames: %u steps broke the policy's bounds (CAR's directory and p, CLOCK-Pro's m and m_c)",
+		  policy, model(&h), n, dir_bad);
+	if (n < 16)
+	{
+		/* a few frames: the bounds and the protocol; a pin of the other backend may hold the only free one */
+		CHECK(h.protocol_errors == 0, "%s %s random on %u frames: protocol errors %u", policy, model(&h), n,
+			  h.protocol_errors);
+		if (!cas)
+			CHECK(nox == 0, "%s %s random on %u frames: %u searches found no victim", policy, model(&h), n, nox);
+		return;
+	}
+	if (strcmp(policy, "clockpro") == 0)
+		CHECK(reported(&h, "promotions_resident") > 0 && reported(&h, "promotions_nonresident") > 0 &&
+			  reported(&h, "demotions") > 0 && reported(&h, "tests_expired") > 0,
+			  "clockpro %s random: promotions %g and %g, demotions %g, tests expired %g", model(&h),
+			  reported(&h, "promotions_resident"), reported(&h, "promotions_nonresident"),
+			  reported(&h, "demotions"), reported(&h, "tests_expired"));
+	if (strcmp(policy, "car") == 0)
+		CHECK(reported(&h, "B1_hits") > 0 && reported(&h, "B2_hits") > 0 && p_max > 0,
+			  "car %s random: B1 hits %g, B2 hits %g, p at most %g", model(&h), reported(&h, "B1_hits"),
+			  reported(&h, "B2_hits"), p_max);
 	CHECK(h.protocol_errors == 0, "%s %s random: protocol errors %u", policy, model(&h), h.protocol_errors);
 	if (cas)
 		CHECK(h.cas_failed > 0, "%s cas random: no swap failed, the races were not run", policy);
@@ -749,6 +1105,14 @@ test_random(const char *policy, bool cas)
 		CHECK(reported(&h, "ghost_hits") > 0, "%s %s random: no ghost hit", policy, model(&h));
 	/* at most half the frames are held: the search always finds one */
 	CHECK(nox == 0, "%s %s random: %u searches found no victim", policy, model(&h), nox);
+}
+
+static void
+test_random(const char *policy, bool cas)
+{
+	test_random_n(policy, cas, 16, 20000);
+	for (uint32_t n = 1; n <= 5; n++)
+		test_random_n(policy, cas, n, 3000);
 }
 
 /* ---- adopting a pool (a reload that switches policy) ---- */
@@ -759,15 +1123,21 @@ test_random(const char *policy, bool cas)
  * probationary queue, newest (highest id) first, no ghosts.  Then 6 misses:
  *   twoq    A1in [5 3 1], |A1in| 3 > Kin 0: out 1 -> A1out [1]; A1in [6 5 3]
  *   s3fifo  S [5 3 1], S's tail 1 has u 2: to M; 3 out, G [3]; S [6 5] M [1]
+ *   car     T1 1 3 5 (oldest first), p 0: 1 referenced, to T2; 3 out, B1 [3]
+ *   clockpro  [1c 3c 5c], m_c 3: 1 referenced in its test period: hot, to
+ *           the head [3c 5c 1H]; |hot| 1 > 0: HAND_hot ends 3's test period
+ *           (m_c 2); HAND_cold takes 3, out of test: no non-resident page
  */
 static void
 test_adopt(void)
 {
-	const char *policy[] = {"twoq", "s3fifo"};
-	const char *adopted[] = {"A1in[5 3 1] Am[] A1out[]", "small[5 3 1] main[] ghost[]"};
-	const char *after[] = {"A1in[6 5 3] Am[] A1out[1]", "small[6 5] main[1] ghost[3]"};
+	const char *policy[] = {"twoq", "s3fifo", "car", "clockpro"};
+	const char *adopted[] = {"A1in[5 3 1] Am[] A1out[]", "small[5 3 1] main[] ghost[]",
+	"T1[5 3 1] T2[] B1[] B2[]", "hot[] cold[5 3 1] nonresident[]"};
+	const char *after[] = {"A1in[6 5 3] Am[] A1out[1]", "small[6 5] main[1] ghost[3]",
+	"T1[6 5] T2[1] B1[3] B2[]", "hot[1] cold[6 5] nonresident[]"};
 
-	for (int i = 0; i < 2; i++)
+	for (int i = 0; i < (int) (sizeof(policy) / sizeof(policy[0])); i++)
 	{
 		Host		h;
 		const EvictorRoutine *next = evictor_routine_by_name(policy[i]);
@@ -808,6 +1178,30 @@ test_position_independent(void)
 	RUN(&h, 2, 1, 4, 8, 9, 7, 10);
 	CHECK(strcmp(queues(&h), "A1in[10 9] Am[1 7] A1out[8 2]") == 0, "moved state: %s", queues(&h));
 	CHECK(strcmp(h.trace, "MMMMMMMMMHMMMMM") == 0, "moved state trace %s", h.trace);
+
+	/* CAR's two ghost hashes and CLOCK-Pro's one are found by offsets too */
+	{
+		const char *policy[] = {"car", "clockpro"};
+		const char *end[] = {"T1[12 11] T2[4 2] B1[10 9] B2[5 8]", "hot[6] cold[9 4 5] nonresident[8 7]"};
+		double		q[][EVICTOR_MAX_PARAMS] = {{0}, {0.25}};
+
+		for (int i = 0; i < 2; i++)
+		{
+			host_init(&h, policy[i], 4, false, q[i]);
+			if (i == 0)
+				RUN(&h, 1, 2, 3, 4, 1, 2, 5, 6, 3, 4, 7);
+			else
+				RUN(&h, 1, 2, 3, 4, 1, 2, 5, 4);
+			memcpy(moved_buf, h.state, h.r->state_size(4, q[i]));
+			memset(state_buf, 0x5A, sizeof(state_buf));
+			h.state = moved_buf;
+			if (i == 0)
+				RUN(&h, 8, 7, 8, 9, 5, 2, 10, 4, 11, 12);
+			else
+				RUN(&h, 6, 7, 8, 6, 9);
+			CHECK(strcmp(queues(&h), end[i]) == 0, "moved %s state: %s", policy[i], queues(&h));
+		}
+	}
 }
 
 /* ---- the table ---- */
@@ -816,7 +1210,7 @@ static void
 test_table(void)
 {
 	const char *builtin[] = {"clocksweep", "hotcool", "secondchance"};
-	const char *framework[] = {"sieve", "twoq", "s3fifo"};
+	const char *framework[] = {"sieve", "twoq", "s3fifo", "car", "clockpro"};
 
 	for (int i = 0; i < 3; i++)
 	{
@@ -825,7 +1219,7 @@ test_table(void)
 		CHECK(r != NULL && r->builtin == i && r->victim == NULL && r->on_load == NULL,
 			  "%s: a sweep.h rule, no callbacks", builtin[i]);
 	}
-	for (int i = 0; i < 3; i++)
+	for (int i = 0; i < (int) (sizeof(framework) / sizeof(framework[0])); i++)
 	{
 		const EvictorRoutine *r = evictor_routine_by_name(framework[i]);
 
@@ -842,13 +1236,13 @@ test_table(void)
 	}
 	CHECK(evictor_routine_by_name("sieve2") == NULL && evictor_routine_by_name("siev") == NULL,
 		  "an unknown name is NULL");
-	CHECK(evictor_nroutines == 6, "6 policies, not %d", evictor_nroutines);
+	CHECK(evictor_nroutines == 8, "8 policies, not %d", evictor_nroutines);
 }
 
 int
 main(void)
 {
-	const char *policies[] = {"sieve", "twoq", "s3fifo"};
+	const char *policies[] = {"sieve", "twoq", "s3fifo", "car", "clockpro"};
 
 	/* a planted fault may crash: what failed before it is printed */
 	setvbuf(stdout, NULL, _IOLBF, 0);
@@ -859,7 +1253,12 @@ main(void)
 		test_twoq_trace(cas);
 		test_twoq_a1in_hits(cas);
 		test_s3fifo_trace(cas);
-		for (int i = 0; i < 3; i++)
+		test_car_trace(cas);
+		test_clockpro_trace(cas);
+		test_clockpro_test_hand(cas);
+		test_pinned_fallback(cas);
+		test_reuse_distance(cas);
+		for (int i = 0; i < (int) (sizeof(policies) / sizeof(policies[0])); i++)
 		{
 			test_pinned(policies[i], cas);
 			test_on_free(policies[i], cas);
