@@ -106,6 +106,15 @@ typedef struct EvictorShared
 	slock_t		reset_lock;
 
 	int			npartitions;
+
+	/*
+	 * Bit p set: partition p's freelist is not empty.  Changed only under
+	 * p's lock, when its list turns empty or not, so that a miss with
+	 * partitions asks "a free buffer anywhere?" with one load, not one per
+	 * partition.
+	 */
+	pg_atomic_uint64 free_parts;
+
 	bool		numa_nodes;		/* partitions are real NUMA nodes */
 	size_t		page_size;		/* of the memory pages holding the pool */
 	char		partitions_desc[64];	/* what pg_evictor_status shows */

@@ -285,6 +285,9 @@ freelist_pop(EvictorPartition *part, uint32 *buf_state)
 		Assert(buf->freeNext != FREENEXT_NOT_IN_LIST);
 		part->first_free = buf->freeNext;
 		buf->freeNext = FREENEXT_NOT_IN_LIST;
+		if (part->first_free < 0)
+			pg_atomic_fetch_and_u64(&evictor_shared->free_parts,
+									~(UINT64CONST(1) << part->index));
 		SpinLockRelease(&part->lock);
 
 		/* only a buffer someone used since it was freed can fail this */
@@ -396,25 +399,34 @@ get_victim(EvictorShared *sh, BufferAccessStrategy strategy, EvictorBufState *bu
 	count(part, EC_ALLOCATIONS, 1);
 
 #if EVICTOR_HAS_FREELIST
-	/* unlocked peek first: the freelist is empty in the steady state */
-	if (part->first_free >= 0)
-		buf = freelist_pop(part, &local);
-
-	/*
-	 * A free buffer anywhere before an eviction at home, as core's one
-	 * freelist would: have_free_buffer() answers for the whole pool, and
-	 * autoprewarm loads while it says yes.  Evicting here would drop a page
-	 * just read while never-used buffers wait elsewhere.  Counted as a
-	 * steal.  With real nodes the page then sits in another node's memory,
-	 * as core, whose one freelist knows no nodes, would place it too.
-	 */
-	for (int k = 1; !single && buf == NULL && k < sh->npartitions; k++)
+	if (single)
 	{
-		EvictorPartition *other = &sh->parts[(target + k) % sh->npartitions];
+		/* unlocked peek first: the freelist is empty in the steady state */
+		if (part->first_free >= 0)
+			buf = freelist_pop(part, &local);
+	}
+	else
+	{
+		/* which freelists are not empty: one load, 0 in the steady state */
+		uint64		free_parts = pg_atomic_read_u64(&sh->free_parts);
 
-		if (other->first_free >= 0 &&
-			(buf = freelist_pop(other, &local)) != NULL)
-			part = other;
+		/*
+		 * A free buffer anywhere before an eviction at home, as core's one
+		 * freelist would: have_free_buffer() answers for the whole pool,
+		 * and autoprewarm loads while it says yes.  Evicting here would
+		 * drop a page just read while never-used buffers wait elsewhere.
+		 * Counted as a steal.  With real nodes the page then sits in
+		 * another node's memory, as core, whose one freelist knows no
+		 * nodes, would place it too.
+		 */
+		for (int k = 0; free_parts != 0 && buf == NULL && k < sh->npartitions; k++)
+		{
+			int			p = (target + k) % sh->npartitions;
+
+			if ((free_parts & (UINT64CONST(1) << p)) &&
+				(buf = freelist_pop(&sh->parts[p], &local)) != NULL)
+				part = &sh->parts[p];
+		}
 	}
 	if (buf != NULL)
 		count(part, EC_FREELIST_HITS, 1);
@@ -500,7 +512,11 @@ evictor_StrategyFreeBuffer(BufferDesc *buf)
 	{
 		buf->freeNext = part->first_free;
 		if (buf->freeNext < 0)
+		{
 			part->last_free = buf->buf_id;
+			pg_atomic_fetch_or_u64(&evictor_shared->free_parts,
+								   UINT64CONST(1) << part->index);
+		}
 		part->first_free = buf->buf_id;
 	}
 	SpinLockRelease(&part->lock);
@@ -592,10 +608,7 @@ evictor_StrategyNotifyBgWriter(int bgwprocno)
 static bool
 evictor_have_free_buffer(void)
 {
-	for (int i = 0; i < evictor_shared->npartitions; i++)
-		if (evictor_shared->parts[i].first_free >= 0)
-			return true;
-	return false;
+	return pg_atomic_read_u64(&evictor_shared->free_parts) != 0;
 }
 #endif
 
@@ -739,6 +752,7 @@ evictor_strategy_init(EvictorShared *sh, const EvictorLayout *layout)
 	sh->numa_nodes = layout->numa_nodes;
 	sh->page_size = layout->page_size;
 	strlcpy(sh->partitions_desc, layout->desc, sizeof(sh->partitions_desc));
+	pg_atomic_init_u64(&sh->free_parts, 0);
 
 	for (int p = 0; p < layout->npartitions; p++)
 	{
@@ -757,6 +771,8 @@ evictor_strategy_init(EvictorShared *sh, const EvictorLayout *layout)
 #if EVICTOR_HAS_FREELIST
 		part->first_free = first;
 		part->last_free = first + n - 1;
+		pg_atomic_write_u64(&sh->free_parts,
+							pg_atomic_read_u64(&sh->free_parts) | (UINT64CONST(1) << p));
 		/* core's evictor runs on core's freelist: leave it whole */
 		if (evictor_redirected)
 			GetBufferDescriptor(first + n - 1)->freeNext = FREENEXT_END_OF_LIST;
