@@ -184,6 +184,7 @@ perf: export EVICTOR_COMMIT := $(shell git describe --always --dirty 2>/dev/null
 perf:
 	scripts/perf/sweep-contention
 	scripts/perf/residency-scan
+	scripts/perf/scan-latency
 	mkdir -p results/perf-$$(date +%Y-%m-%d)
 	scripts/perf/ticks-per-allocation -o results/perf-$$(date +%Y-%m-%d)/ticks.md
 	scripts/perf/evictor-instructions
