@@ -66,14 +66,7 @@ h_usage(EvictorFrameState s)
 static uint64_t
 page_key(uint32_t obj)
 {
-	uint64_t	x = (uint64_t) obj + UINT64_C(0x9E3779B97F4A7C15);
-
-	x ^= x >> 30;
-	x *= UINT64_C(0xbf58476d1ce4e5b9);
-	x ^= x >> 27;
-	x *= UINT64_C(0x94d049bb133111eb);
-	x ^= x >> 31;
-	return x;
+	return sim_mix64((uint64_t) obj + UINT64_C(0x9E3779B97F4A7C15));
 }
 
 #define NO_FRAME UINT32_MAX

@@ -17,6 +17,22 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/*
+ * splitmix64's finalizer, a bijection on 64 bits: object ids of one
+ * relation differ in their low bits, and the reader's hash and the pages'
+ * ghost keys both want them spread.
+ */
+static inline uint64_t
+sim_mix64(uint64_t x)
+{
+	x ^= x >> 30;
+	x *= UINT64_C(0xbf58476d1ce4e5b9);
+	x ^= x >> 27;
+	x *= UINT64_C(0x94d049bb133111eb);
+	x ^= x >> 31;
+	return x;
+}
+
 /* one oracleGeneral record, as libCacheSim's oracleGeneralBin.h reads it */
 #define SIM_RECORD_SIZE 24
 

@@ -43,18 +43,6 @@ typedef struct IdMap
 	uint32_t	count;
 } IdMap;
 
-static uint64_t
-id_hash(uint64_t x)
-{
-	/* splitmix64's finalizer: ids of one relation differ in low bits */
-	x ^= x >> 30;
-	x *= UINT64_C(0xbf58476d1ce4e5b9);
-	x ^= x >> 27;
-	x *= UINT64_C(0x94d049bb133111eb);
-	x ^= x >> 31;
-	return x;
-}
-
 static int
 idmap_init(IdMap *m, uint64_t slots)
 {
@@ -85,7 +73,7 @@ idmap_grow(IdMap *m)
 	for (uint64_t i = 0; i <= m->mask; i++)
 		if (m->val[i])
 		{
-			uint64_t	h = id_hash(m->key[i]) & bigger.mask;
+			uint64_t	h = sim_mix64(m->key[i]) & bigger.mask;
 
 			while (bigger.val[h])
 				h = (h + 1) & bigger.mask;
@@ -102,7 +90,7 @@ idmap_grow(IdMap *m)
 static int64_t
 idmap_get(IdMap *m, uint64_t id)
 {
-	uint64_t	h = id_hash(id) & m->mask;
+	uint64_t	h = sim_mix64(id) & m->mask;
 
 	while (m->val[h])
 	{
@@ -213,7 +201,7 @@ sim_trace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 			/* the map is larger than the caches: ask for a later slot now */
 			if (k + PREFETCH_AHEAD < got)
 			{
-				uint64_t	h = id_hash(le64(r + PREFETCH_AHEAD * SIM_RECORD_SIZE + 4)) & map.mask;
+				uint64_t	h = sim_mix64(le64(r + PREFETCH_AHEAD * SIM_RECORD_SIZE + 4)) & map.mask;
 
 				__builtin_prefetch(&map.val[h]);
 				__builtin_prefetch(&map.key[h]);
