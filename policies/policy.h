@@ -57,6 +57,20 @@ evictor_visit_clocksweep(uint32_t u, uint32_t cap, uint32_t *newu)
 }
 
 /*
+ * Clock-sweep at core's cap (c >= 5), the default: PinBuffer keeps u <= 5,
+ * so the cap never applies and this is evictor_visit_clocksweep(u, c, newu)
+ * without its comparison, one less on every visit.
+ */
+static inline bool
+evictor_visit_core(uint32_t u, uint32_t *newu)
+{
+	if (u == 0)
+		return true;
+	*newu = u - 1;
+	return false;
+}
+
+/*
  * Hot/cool: u <= 1 is COOL (loaded and not touched again, or demoted), and
  * is claimed; u >= 2 is HOT (pinned again since load or demotion) and is
  * demoted to COOL, which gives it one full sweep of grace to be promoted

@@ -81,7 +81,10 @@ assign_policy(int newval, void *extra)
 {
 	evictor_policy_guc = newval;
 	if (evictor_shared != NULL && !IsUnderPostmaster)
+	{
 		evictor_shared->policy = newval;
+		evictor_strategy_path(evictor_shared);
+	}
 }
 
 static void
@@ -89,7 +92,10 @@ assign_max_usage(int newval, void *extra)
 {
 	evictor_max_usage_guc = newval;
 	if (evictor_shared != NULL && !IsUnderPostmaster)
+	{
 		evictor_shared->max_usage = newval;
+		evictor_strategy_path(evictor_shared);
+	}
 }
 
 static void
@@ -97,7 +103,10 @@ assign_sweep_batch(int newval, void *extra)
 {
 	evictor_sweep_batch_guc = newval;
 	if (evictor_shared != NULL && !IsUnderPostmaster)
+	{
 		evictor_shared->sweep_batch = newval;
+		evictor_strategy_path(evictor_shared);
+	}
 }
 
 /* off, numa, or a number of emulated partitions */

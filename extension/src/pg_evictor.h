@@ -86,12 +86,27 @@ typedef struct EvictorPartition
 	uint64		base[EV_NUM_VALUES];
 } EvictorPartition;
 
+/*
+ * The visit rule a miss runs, from the policy and max_usage; or'ed with
+ * EVICTOR_PATH_SPREAD when partitions or batches take the general path.
+ */
+typedef enum EvictorRule
+{
+	EVICTOR_RULE_CORE,			/* clocksweep at core's cap of 5 */
+	EVICTOR_RULE_CAPPED,		/* clocksweep with max_usage below 5 */
+	EVICTOR_RULE_HOTCOOL,
+	EVICTOR_RULE_SECONDCHANCE
+} EvictorRule;
+
+#define EVICTOR_PATH_SPREAD 0x100
+
 typedef struct EvictorShared
 {
 	/* settings in force, written by the postmaster, read on every miss */
 	volatile int policy;
 	volatile int max_usage;
 	volatile int sweep_batch;
+	volatile int path;			/* what they make of a miss: EvictorRule */
 
 	/* bgwriter to wake on the next allocation, -1 if none */
 	volatile int bgwprocno;
@@ -139,7 +154,15 @@ typedef struct EvictorLayout
 } EvictorLayout;
 
 /* pg_evictor.c */
+/*
+ * Read on every miss.  Hidden: it never leaves this library, and the
+ * compiler then loads it directly, not through the global offset table.
+ */
+#if defined(__GNUC__)
+extern __attribute__((visibility("hidden"))) EvictorShared *evictor_shared;
+#else
 extern EvictorShared *evictor_shared;
+#endif
 extern bool evictor_redirected;
 extern char evictor_redirect_detail[];
 extern int	evictor_policy_guc;
@@ -150,6 +173,7 @@ extern void evictor_require_loaded(void);
 
 /* strategy.c */
 extern Size evictor_strategy_shmem_size(int npartitions);
+extern void evictor_strategy_path(EvictorShared *shared);
 extern void evictor_strategy_init(EvictorShared *shared,
 								  const EvictorLayout *layout);
 extern uint64 evictor_partition_ticks(EvictorPartition *part);

@@ -160,9 +160,12 @@ count_victim(EvictorPartition *part, BufferDesc *buf, EvictorBufState state)
  * under the partition's lock so that StrategySyncStart reads hand and
  * passes consistently.  expected is the hand as the caller left it.
  */
-static void
-fold_hand(EvictorPartition *part, uint32 expected, uint32 passes)
+static pg_noinline void
+fold_hand(pg_atomic_uint32 *hand, uint32 expected, uint32 passes)
 {
+	/* given its hand, which the sweep holds in a register, not the partition */
+	EvictorPartition *part = (EvictorPartition *)
+		((char *) hand - offsetof(EvictorPartition, hand));
 	uint32		n = (uint32) part->nbuffers;
 	bool		success = false;
 
@@ -186,9 +189,9 @@ fold_hand(EvictorPartition *part, uint32 expected, uint32 passes)
  * one atomic and visits them over this and the following requests.
  */
 static pg_attribute_always_inline uint32
-partition_tick(EvictorPartition *part, EvictorBatch *batch, uint32 batch_len)
+partition_tick(EvictorPartition *part, uint32 n, EvictorBatch *batch,
+			   uint32 batch_len, bool single)
 {
-	uint32		n = (uint32) part->nbuffers;
 	uint32		victim = 0;
 
 	if (likely(batch_len == 1))
@@ -200,9 +203,10 @@ partition_tick(EvictorPartition *part, EvictorBatch *batch, uint32 batch_len)
 
 			victim = victim % n;
 			if (victim == 0)
-				fold_hand(part, original + 1, 1);
+				fold_hand(&part->hand, original + 1, 1);
 		}
-		return (uint32) part->first_buffer + victim;
+		/* one partition: it starts at buffer 0 */
+		return single ? victim : (uint32) part->first_buffer + victim;
 	}
 
 	if (!evictor_batch_take(batch, &victim))
@@ -211,7 +215,7 @@ partition_tick(EvictorPartition *part, EvictorBatch *batch, uint32 batch_len)
 		uint32		passes = evictor_run_wraps(start, batch_len, n);
 
 		if (passes > 0)
-			fold_hand(part, start + batch_len, passes);
+			fold_hand(&part->hand, start + batch_len, passes);
 		victim = evictor_batch_claim(batch, start, batch_len);
 	}
 	return (uint32) part->first_buffer + victim % n;
@@ -221,13 +225,19 @@ partition_tick(EvictorPartition *part, EvictorBatch *batch, uint32 batch_len)
 typedef struct SweepArgs
 {
 	EvictorPartition *part;
+	uint32		nbuffers;		/* part's, read once: a pass */
 	EvictorBatch *batch;		/* this backend's claimed positions */
 	uint32		batch_len;
 	uint32		cap;
+	bool		single;			/* one partition, no batches */
 } SweepArgs;
 
-#define BUF_STATE_SET_USAGECOUNT(s, u) \
-	(((s) & ~BUF_USAGECOUNT_MASK) | ((EvictorBufState) (u) << BUF_USAGECOUNT_SHIFT))
+/*
+ * A visit only ever lowers the usage count (policy.h), so the new state is a
+ * subtraction, as in core: by a constant one for the default rule.
+ */
+#define BUF_STATE_LOWER_USAGECOUNT(s, u) \
+	((s) - ((EvictorBufState) (BUF_STATE_GET_USAGECOUNT(s) - (u)) << BUF_USAGECOUNT_SHIFT))
 
 /*
  * The frames are buffer descriptors, whatever the policy; these parameters
@@ -235,8 +245,9 @@ typedef struct SweepArgs
  */
 #define SWEEP_KEEP_FRAMES
 #define SWEEP_CTX SweepArgs *
-#define SWEEP_NFRAMES(a) ((uint32) (a)->part->nbuffers)
-#define SWEEP_TICK(a) partition_tick((a)->part, (a)->batch, (a)->batch_len)
+#define SWEEP_NFRAMES(a) ((a)->nbuffers)
+#define SWEEP_TICK(a) \
+	partition_tick((a)->part, (a)->nbuffers, (a)->batch, (a)->batch_len, (a)->single)
 #define SWEEP_STATE EvictorBufState
 #if EVICTOR_PIN_CLAIM
 #define SWEEP_READ(a, id) pg_atomic_read_u64(&GetBufferDescriptor(id)->state)
@@ -248,7 +259,11 @@ typedef struct SweepArgs
 #endif
 #define SWEEP_REFCOUNT(s) BUF_STATE_GET_REFCOUNT(s)
 #define SWEEP_USAGE(s) BUF_STATE_GET_USAGECOUNT(s)
-#define SWEEP_SET_USAGE(s, u) BUF_STATE_SET_USAGECOUNT(s, u)
+#define SWEEP_SET_USAGE(s, u) BUF_STATE_LOWER_USAGECOUNT(s, u)
+
+#define SWEEP_PREFIX coresweep
+#define SWEEP_VISIT(u, nu) evictor_visit_core(u, nu)
+#include "sweep.h"
 
 #define SWEEP_PREFIX clocksweep
 #define SWEEP_VISIT(u, nu) evictor_visit_clocksweep(u, ctx->cap, nu)
@@ -346,32 +361,38 @@ ring_get(EvictorRing *ring, EvictorBufState *buf_state)
 }
 
 /*
- * One sweep of a partition with the policy in force: the victim's id,
- * header-locked (19: pinned) with its state in *state, or -1 after a whole
- * pass of pinned buffers.
+ * One sweep of a partition with the rule in force (an EvictorRule, a
+ * constant on the one-partition paths): the victim's id, header-locked (19:
+ * pinned) with its state in *state, or -1 after a whole pass of pinned
+ * buffers.
  */
 static pg_attribute_always_inline int64
 sweep_partition(EvictorShared *sh, EvictorPartition *part, EvictorBufState *state,
-				bool single)
+				bool single, int rule)
 {
 	SweepArgs	args;
 	uint32		demotions = 0;
 	int64		id;
 
 	args.part = part;
+	args.nbuffers = (uint32) part->nbuffers;
 	args.batch = &my_batch[part->index];
 	args.batch_len = single ? 1 : (uint32) sh->sweep_batch;
-	args.cap = (uint32) sh->max_usage;
-	switch (sh->policy)
+	args.single = single;
+	switch (rule)
 	{
-		case EVICTOR_HOTCOOL:
+		case EVICTOR_RULE_HOTCOOL:
 			id = hotcool_sweep(&args, state, &demotions);
 			break;
-		case EVICTOR_SECONDCHANCE:
+		case EVICTOR_RULE_SECONDCHANCE:
 			id = secondchance_sweep(&args, state, &demotions);
 			break;
-		default:
+		case EVICTOR_RULE_CAPPED:
+			args.cap = (uint32) sh->max_usage;
 			id = clocksweep_sweep(&args, state, &demotions);
+			break;
+		default:
+			id = coresweep_sweep(&args, state, &demotions);
 			break;
 	}
 	if (demotions > 0)
@@ -382,11 +403,12 @@ sweep_partition(EvictorShared *sh, EvictorPartition *part, EvictorBufState *stat
 /*
  * A victim from the freelist or the sweep.  single (a constant at each
  * call) says there is one partition and no batching, core's layout: the
- * compiler then drops everything partitions and batches need.
+ * compiler then drops everything partitions and batches need.  rule is a
+ * constant there too, so each one-partition path has its visit inlined.
  */
 static pg_attribute_always_inline BufferDesc *
 get_victim(EvictorShared *sh, BufferAccessStrategy strategy, EvictorBufState *buf_state,
-		   bool single)
+		   bool single, int rule)
 {
 	EvictorPartition *part;
 	BufferDesc *buf = NULL;
@@ -434,20 +456,17 @@ get_victim(EvictorShared *sh, BufferAccessStrategy strategy, EvictorBufState *bu
 
 	if (buf == NULL)
 	{
-		int64		id = sweep_partition(sh, part, &local, single);
+		int64		id = sweep_partition(sh, part, &local, single, rule);
 
 		/* a whole pass of pinned buffers at home: try the others */
 		for (int k = 1; !single && id < 0 && k < sh->npartitions; k++)
 		{
 			part = &sh->parts[(target + k) % sh->npartitions];
-			id = sweep_partition(sh, part, &local, single);
+			id = sweep_partition(sh, part, &local, single, rule);
 		}
 		if (id < 0)
 			elog(ERROR, "no unpinned buffers available");
 		buf = GetBufferDescriptor(id);
-#if EVICTOR_PIN_CLAIM
-		TrackNewBufferPin(BufferDescriptorGetBuffer(buf));
-#endif
 	}
 	/* balancing or fallback took it from outside the home partition */
 	if (!single && part != &sh->parts[my_home])
@@ -457,7 +476,22 @@ get_victim(EvictorShared *sh, BufferAccessStrategy strategy, EvictorBufState *bu
 		evictor_ring_fill(ring_of(strategy), BufferDescriptorGetBuffer(buf));
 	count_victim(part, buf, local);
 	*buf_state = local;
+#if EVICTOR_PIN_CLAIM
+	/* last, as core does: nothing since the claim can fail */
+	TrackNewBufferPin(BufferDescriptorGetBuffer(buf));
+#endif
 	return buf;
+}
+
+/*
+ * Partitions or batches: out of line, so that the one-partition paths keep
+ * a small frame (the partitions' arrays of refresh_home stay here).
+ */
+static pg_noinline BufferDesc *
+get_victim_spread(EvictorShared *sh, BufferAccessStrategy strategy,
+				  EvictorBufState *buf_state, int rule)
+{
+	return get_victim(sh, strategy, buf_state, false, rule);
 }
 
 static BufferDesc *
@@ -467,6 +501,7 @@ evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 	BufferDesc *buf;
 	EvictorBufState local;
 	int			bgwprocno;
+	int			path;
 
 	EVICTOR_SET_FROM_RING(false);
 	if (strategy != NULL)
@@ -495,9 +530,23 @@ evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 		SetLatch(&ProcGlobal->allProcs[bgwprocno].procLatch);
 	}
 
-	if (likely(sh->npartitions == 1 && sh->sweep_batch == 1))
-		return get_victim(sh, strategy, buf_state, true);
-	return get_victim(sh, strategy, buf_state, false);
+	/* one load decides the layout and the rule (evictor_strategy_path) */
+	path = sh->path;
+	if (likely(path == EVICTOR_RULE_CORE))
+		return get_victim(sh, strategy, buf_state, true, EVICTOR_RULE_CORE);
+	switch (path)
+	{
+		case EVICTOR_RULE_CAPPED:
+			return get_victim(sh, strategy, buf_state, true, EVICTOR_RULE_CAPPED);
+		case EVICTOR_RULE_HOTCOOL:
+			return get_victim(sh, strategy, buf_state, true, EVICTOR_RULE_HOTCOOL);
+		case EVICTOR_RULE_SECONDCHANCE:
+			return get_victim(sh, strategy, buf_state, true,
+							  EVICTOR_RULE_SECONDCHANCE);
+		default:
+			return get_victim_spread(sh, strategy, buf_state,
+									 path & ~EVICTOR_PATH_SPREAD);
+	}
 }
 
 #if EVICTOR_HAS_FREELIST
@@ -721,6 +770,34 @@ const int	evictor_nredirects = lengthof(evictor_redirects);
 
 /* ---- shared state ---- */
 
+/*
+ * Work out which path serves a miss from the settings in force: the visit
+ * rule, plus EVICTOR_PATH_SPREAD with partitions or batches.  Called in the
+ * postmaster whenever one of them is set, after the setting is stored.
+ */
+void
+evictor_strategy_path(EvictorShared *sh)
+{
+	int			rule;
+
+	switch (sh->policy)
+	{
+		case EVICTOR_HOTCOOL:
+			rule = EVICTOR_RULE_HOTCOOL;
+			break;
+		case EVICTOR_SECONDCHANCE:
+			rule = EVICTOR_RULE_SECONDCHANCE;
+			break;
+		default:
+			rule = sh->max_usage >= EVICTOR_MAX_USAGE ?
+				EVICTOR_RULE_CORE : EVICTOR_RULE_CAPPED;
+			break;
+	}
+	if (sh->npartitions > 1 || sh->sweep_batch > 1)
+		rule |= EVICTOR_PATH_SPREAD;
+	sh->path = rule;
+}
+
 Size
 evictor_strategy_shmem_size(int npartitions)
 {
@@ -749,6 +826,7 @@ evictor_strategy_init(EvictorShared *sh, const EvictorLayout *layout)
 	sh->counters_since = GetCurrentTimestamp();
 	SpinLockInit(&sh->reset_lock);
 	sh->npartitions = layout->npartitions;
+	evictor_strategy_path(sh);
 	sh->numa_nodes = layout->numa_nodes;
 	sh->page_size = layout->page_size;
 	strlcpy(sh->partitions_desc, layout->desc, sizeof(sh->partitions_desc));

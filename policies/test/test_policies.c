@@ -187,6 +187,19 @@ test_clocksweep_rule(void)
 			if (!claim)
 				CHECK(nu == capped - 1, "clocksweep cap %u u %u -> %u", cap, u, nu);
 		}
+
+	/* core's rule, the default path, is the rule at cap 5 for every u */
+	for (uint32_t u = 0; u <= EVICTOR_MAX_USAGE; u++)
+	{
+		uint32_t	nu = 99,
+					nu5 = 98;
+		bool		claim = evictor_visit_core(u, &nu);
+		bool		claim5 = evictor_visit_clocksweep(u, EVICTOR_MAX_USAGE, &nu5);
+
+		CHECK(claim == claim5 && (claim || nu == nu5),
+			  "core rule u %u: claim %d -> %u, cap 5: claim %d -> %u",
+			  u, claim, nu, claim5, nu5);
+	}
 }
 
 static void
