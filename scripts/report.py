@@ -136,7 +136,7 @@ FLOOR_KEYS = ['scale', 'indexes', 'index_ratio', 'shared_buffers_bytes', 'skew',
               'clients', 'threads', 'rate', 'query_mode', 'warmup', 'warmup_bound',
               'warmup_interval', 'warmup_window', 'warmup_tolerance', 'measure_seconds',
               'progress_seconds', 'settle_seconds', 'order', 'seed', 'server_version',
-              'server_binary', 'server_cpus', 'server_node', 'client_cpus']
+              'server_binary', 'io_method', 'server_cpus', 'server_node', 'client_cpus']
 
 # the A/A floor: this percentile of |median delta| over every split of the
 # A/A runs into groups of the compared arms' run counts (one split is one
@@ -394,7 +394,9 @@ class Report:
                   for i, a in enumerate(self.arms)]
         if r.get('server_version'):
             lines.append(f'- server: PostgreSQL {r["server_version"]} '
-                         f'(postgres {r.get("server_binary", "")})')
+                         f'(postgres {r.get("server_binary", "")}'
+                         + (f', io_method {r["io_method"]}' if r.get('io_method') else '')
+                         + ')')
         return lines
 
     def drift_line(self):

@@ -311,10 +311,12 @@ def _row(ctx, n, arm, arm_run, *, warm, results, pins, diff, sb_bytes, settled, 
 
 
 def _server(session, cluster):
-    """What ran: the server's version and a digest of its binary (an A/A
-    floor from another build does not apply), and whose evictor."""
-    version, num, redirected = session.query(
+    """What ran: the server's version, a digest of its binary (an A/A
+    floor from another build does not apply), its io_method (18+: how
+    reads are issued, '' before) and whose evictor."""
+    version, num, io_method, redirected = session.query(
         "SELECT current_setting('server_version'), current_setting('server_version_num'), "
+        "coalesce(current_setting('io_method', true), ''), "
         "(SELECT redirected FROM pg_evictor_status())")[0]
     digest = hashlib.sha256()
     with open(cluster.bin('postgres'), 'rb') as f:
@@ -322,6 +324,7 @@ def _server(session, cluster):
             digest.update(chunk)
     return {'server_version': version, 'server_version_num': int(num),
             'server_binary': 'sha256:' + digest.hexdigest()[:16],
+            'io_method': io_method or '',
             'evictor': 'pg_evictor' if redirected == 't' else 'core'}
 
 
