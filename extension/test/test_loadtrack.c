@@ -1,0 +1,173 @@
+/*
+ * Unit tests of loadtrack.h: bufmgr.c's call orders into the mapping table,
+ * case by case and major by major (the cases of the wiring research: a
+ * miss, a collision, a victim given up before or after the insert, an
+ * extension batch with a collision and a trim, drops, 17+'s
+ * pg_buffercache_evict), and the exact events they must give a policy.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "loadtrack.h"
+
+#include "check.h"
+
+/* the events, as text: "L3:100" load of key 100 into 3, "F3" free, "H7" hit */
+typedef struct Log
+{
+	char		text[512];
+} Log;
+
+static void
+log_add(Log *log, const char *item)
+{
+	if (log->text[0] != '\0')
+		strcat(log->text, " ");
+	strcat(log->text, item);
+}
+
+static void
+ev_load(void *arg, uint32_t id, uint64_t key)
+{
+	char		item[32];
+
+	snprintf(item, sizeof(item), "L%u:%llu", id, (unsigned long long) key);
+	log_add(arg, item);
+}
+
+static void
+ev_free(void *arg, uint32_t id)
+{
+	char		item[32];
+
+	snprintf(item, sizeof(item), "F%u", id);
+	log_add(arg, item);
+}
+
+static void
+ev_hit(void *arg, uint32_t id)
+{
+	char		item[32];
+
+	snprintf(item, sizeof(item), "H%u", id);
+	log_add(arg, item);
+}
+
+/*
+ * Replay a call order written as words: "V3" victim 3 with a page, "v3"
+ * without one, "I3:100" insert of key 100 for 3 (made), "I3:100=7" (7 held
+ * it), "D3:100" delete of key 100 (frame 3's mapping), "S3"
+ * StrategyFreeBuffer(3).
+ */
+static void
+replay(EvictorLoadTrack *lt, const char *calls, Log *log)
+{
+	EvictorLoadEvents ev = {log, ev_load, ev_free, ev_hit};
+	char		buf[512];
+
+	strcpy(buf, calls);
+	for (char *w = strtok(buf, " "); w != NULL; w = strtok(NULL, " "))
+	{
+		unsigned	id = 0;
+		unsigned long long key = 0;
+		long		existing = -1;
+
+		switch (w[0])
+		{
+			case 'V':
+			case 'v':
+				sscanf(w + 1, "%u", &id);
+				evictor_lt_victim(lt, id, w[0] == 'V');
+				break;
+			case 'I':
+				if (sscanf(w + 1, "%u:%llu=%ld", &id, &key, &existing) < 3)
+					existing = -1;
+				evictor_lt_insert(lt, key, id, existing, &ev);
+				break;
+			case 'D':
+				sscanf(w + 1, "%u:%llu", &id, &key);
+				evictor_lt_delete(lt, key, id, &ev);
+				break;
+			case 'S':
+				sscanf(w + 1, "%u", &id);
+				evictor_lt_freed(lt, id, &ev);
+				break;
+		}
+	}
+}
+
+static void
+expect(int major, const char *what, const char *calls, const char *want)
+{
+	EvictorLoadTrack lt;
+	Log			log = {""};
+
+	evictor_lt_init(&lt, evictor_load_order(major));
+	replay(&lt, calls, &log);
+	CHECK(strcmp(log.text, want) == 0, "%d, %s: [%s] gave [%s], not [%s]",
+		  major, what, calls, log.text, want);
+}
+
+int
+main(void)
+{
+	/* ---- 15: insert first, the old tag deleted after the rename ---- */
+	expect(15, "miss", "V3 I3:100 D3:50", "L3:100");
+	expect(15, "miss, victim from the freelist", "v3 I3:100", "L3:100");
+	expect(15, "collision: the victim keeps its page", "V3 I3:100=7", "H7");
+	expect(15, "collision, then the next miss", "V3 I3:100=7 V4 I4:101 D4:60", "H7 L4:101");
+	expect(15, "recheck fails after the insert (undo), next victim",
+		   "V3 I3:100 D3:100 V5 I5:100 D5:70", "L5:100");
+	expect(15, "victim given up before the insert", "V3 V5 I5:100 D5:70", "L5:100");
+	expect(15, "drop, then StrategyFreeBuffer", "D9:80 S9", "F9");
+	expect(15, "drop of the frame just loaded", "V3 I3:100 D3:50 D3:100 S3", "L3:100 F3");
+	expect(15, "two misses", "V1 I1:10 D1:5 V2 I2:20 D2:6", "L1:10 L2:20");
+
+	/* ---- 16 to 18: the victim's old tag deleted first ---- */
+	for (int major = 16; major <= 18; major++)
+	{
+		expect(major, "miss", "V3 D3:50 I3:100", "L3:100");
+		expect(major, "miss, victim from the freelist", "v3 I3:100", "L3:100");
+		expect(major, "collision: the victim evicted, empty, freed",
+			   "V3 D3:50 I3:100=7 S3", "H7 F3");
+		expect(major, "victim given up (its invalidation failed)",
+			   "V3 V5 D5:70 I5:100", "L5:100");
+		expect(major, "extension of 3, a collision and a trim",
+			   "V1 D1:11 V2 D2:12 V3 D3:13 I1:101 I2:102=9 S2 S3", "L1:101 H9 F2 F3");
+		expect(major, "drop, then StrategyFreeBuffer", "D9:80 S9", "F9");
+		expect(major, "drop of the frame just loaded", "V3 D3:50 I3:100 D3:100 S3",
+			   "L3:100 F3");
+		expect(major, "evicted (pg_buffercache_evict), then a trimmed victim",
+			   "D9:80 V9 S9", "F9 F9");
+	}
+
+	/* ---- 19: as 16 to 18, without StrategyFreeBuffer ---- */
+	expect(19, "miss", "V3 D3:50 I3:100", "L3:100");
+	expect(19, "collision", "V3 D3:50 I3:100=7", "H7 F3");
+	expect(19, "victim given up", "V3 V5 D5:70 I5:100", "L5:100");
+	expect(19, "extension of 3, a collision and a trim (unseen)",
+		   "V1 D1:11 V2 D2:12 V3 D3:13 I1:101 I2:102=9", "L1:101 H9 F2");
+	expect(19, "drop", "D9:80", "F9");
+	expect(19, "drop of the frame just loaded", "V3 D3:50 I3:100 D3:100", "L3:100 F3");
+
+	/* the counters */
+	{
+		EvictorLoadTrack lt;
+		Log			log = {""};
+
+		evictor_lt_init(&lt, EVICTOR_ORDER_15);
+		replay(&lt, "V3 I3:100 D3:100 V5 I5:100 D5:70 V6 I6:101=5 D9:1 S9", &log);
+		CHECK(lt.loads == 1 && lt.undos == 1 && lt.collisions == 1 && lt.frees == 1,
+			  "15 counters: loads %llu undos %llu collisions %llu frees %llu",
+			  (unsigned long long) lt.loads, (unsigned long long) lt.undos,
+			  (unsigned long long) lt.collisions, (unsigned long long) lt.frees);
+	}
+	CHECK(evictor_load_order(15) == EVICTOR_ORDER_15 &&
+		  evictor_load_order(16) == EVICTOR_ORDER_16 &&
+		  evictor_load_order(18) == EVICTOR_ORDER_16 &&
+		  evictor_load_order(19) == EVICTOR_ORDER_19 &&
+		  evictor_load_order(20) == EVICTOR_ORDER_19, "majors to call orders");
+
+	printf("test_loadtrack: %d passed, %d failed\n", passed, failed);
+	return failed != 0;
+}
