@@ -18,7 +18,7 @@ use Test::More;
 # Quiet everything that would touch buffers beside the session: autovacuum,
 # the logical replication launcher, parallel workers, the bgwriter's writes
 # and checkpoints (they pin buffers the sweep then skips).
-my $node = evictor_node('fidelity', nostart => 1, conf => q{
+my $node = evictor_node('fidelity', nostart => 1, sync_io => 1, conf => q{
 autovacuum = off
 max_logical_replication_workers = 0
 max_worker_processes = 0
@@ -30,9 +30,6 @@ max_wal_size = 10GB
 synchronize_seqscans = off
 jit = off
 });
-# 18's I/O workers fill buffers beside the session: read synchronously
-$node->append_conf('postgresql.conf', "io_method = sync\n")
-  if $node->pg_version >= 18;
 $node->start;
 $node->safe_psql('postgres', q{
 CREATE EXTENSION pg_evictor;

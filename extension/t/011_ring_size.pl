@@ -14,7 +14,7 @@ use EvictorTest;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
-my $node = evictor_node('rings', nostart => 1, conf => q{
+my $node = evictor_node('rings', nostart => 1, sync_io => 1, conf => q{
 shared_buffers = 16MB
 autovacuum = off
 max_parallel_maintenance_workers = 0
@@ -26,9 +26,6 @@ if ($node->pg_version < 16)
 	  . 'vacuum_buffer_usage_limit (16 added them), so users cannot size a '
 	  . 'ring; the size rule is unit-tested in policies/test';
 }
-# 18's I/O workers would read beside the session
-$node->append_conf('postgresql.conf', "io_method = sync\n")
-  if $node->pg_version >= 18;
 $node->start;
 $node->safe_psql('postgres', q{
 CREATE EXTENSION pg_evictor;

@@ -19,7 +19,7 @@ use Test::More;
 # beside the session touching buffers or writing them: no autovacuum, no
 # bgwriter writes, no checkpoints, and the WAL writer asleep, so that the
 # WAL of a bulk read's hint bits stays unflushed while its ring comes round.
-my $node = evictor_node('truth', checksums => 1, nostart => 1, conf => q{
+my $node = evictor_node('truth', checksums => 1, nostart => 1, sync_io => 1, conf => q{
 autovacuum = off
 max_logical_replication_workers = 0
 max_worker_processes = 0
@@ -32,8 +32,6 @@ wal_writer_flush_after = 0
 synchronize_seqscans = off
 jit = off
 });
-$node->append_conf('postgresql.conf', "io_method = sync\n")
-  if $node->pg_version >= 18;
 $node->start;
 
 my $nbuffers = 128;

@@ -15,7 +15,7 @@ use IPC::Run;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
-my $node = evictor_node('parts', nostart => 1, conf => q{
+my $node = evictor_node('parts', nostart => 1, sync_io => 1, conf => q{
 autovacuum = off
 max_logical_replication_workers = 0
 max_worker_processes = 0
@@ -25,8 +25,6 @@ pg_evictor.partitions = 2
 pg_evictor.sweep_batch = 8
 jit = off
 });
-$node->append_conf('postgresql.conf', "io_method = sync\n")
-  if $node->pg_version >= 18;
 $node->start;
 $node->safe_psql('postgres', q{
 CREATE EXTENSION pg_evictor;

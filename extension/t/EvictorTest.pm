@@ -14,7 +14,9 @@ our @EXPORT = qw(wait_stats_flushed evictor_node run_pgbench pgbench_ok counters
   set_policy invariants_ok reads_baseline reads_agree);
 
 # A node with pg_evictor preloaded on 128 buffers; extra lines of
-# configuration in $opts{conf}.  Started unless $opts{nostart}.
+# configuration in $opts{conf}; $opts{checksums}: data checksums;
+# $opts{sync_io}: io_method = sync on 18 and later.  Started unless
+# $opts{nostart}.
 sub evictor_node
 {
 	my ($name, %opts) = @_;
@@ -27,6 +29,9 @@ shared_buffers = 1MB
 max_connections = 20
 log_statement = none
 } . ($opts{conf} // ''));
+	# 18's I/O workers would read into buffers beside the session
+	$node->append_conf('postgresql.conf', "io_method = sync\n")
+	  if $opts{sync_io} && $node->pg_version >= 18;
 	unless ($opts{nostart})
 	{
 		$node->start;
