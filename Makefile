@@ -83,6 +83,9 @@ extension/test/test_versioncheck: extension/test/test_versioncheck.c extension/s
 extension/test/test_loadtrack: extension/test/test_loadtrack.c extension/src/loadtrack.h policies/test/check.h
 	$(CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies/test -o $@ extension/test/test_loadtrack.c
 
+extension/test/test_mapfind: extension/test/test_mapfind.c extension/src/mapfind.h policies/test/check.h
+	$(CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies/test -o $@ extension/test/test_mapfind.c
+
 policies/test/test_sim: policies/test/test_sim.c policies/test/check.h $(SIM_SRC) policies/sim/sim.h policies/*.h
 	$(CC) $(CFLAGS_TEST) -Ipolicies/test -o $@ policies/test/test_sim.c $(SIM_SRC)
 
@@ -94,7 +97,7 @@ policies/test/test_partition: policies/test/test_partition.c policies/test/check
 
 check-unit: policies/test/test_policies policies/test/test_framework policies/test/test_partition extension/test/test_pageclass \
 	  extension/test/test_counters extension/test/test_elfcheck extension/test/test_jump policies/test/test_sim \
-	  extension/test/test_versioncheck extension/test/test_loadtrack
+	  extension/test/test_versioncheck extension/test/test_loadtrack extension/test/test_mapfind
 	policies/test/test_policies
 	policies/test/test_framework
 	policies/test/test_sim
@@ -105,6 +108,7 @@ check-unit: policies/test/test_policies policies/test/test_framework policies/te
 	extension/test/test_jump
 	extension/test/test_versioncheck
 	extension/test/test_loadtrack
+	extension/test/test_mapfind
 
 # The unit tests that need no server headers, cross-built for aarch64 and
 # run under qemu-user (gcc-aarch64-linux-gnu, qemu-user): the policies, the
@@ -123,6 +127,7 @@ check-unit-aarch64:
 	  extension/test/test_elfcheck.c extension/src/elfcheck.c -ldl
 	$(AARCH64_CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies/test -o tmp_aarch64/test_versioncheck extension/test/test_versioncheck.c
 	$(AARCH64_CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies/test -o tmp_aarch64/test_loadtrack extension/test/test_loadtrack.c
+	$(AARCH64_CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies/test -o tmp_aarch64/test_mapfind extension/test/test_mapfind.c
 	$(AARCH64_RUN) tmp_aarch64/test_policies
 	$(AARCH64_RUN) tmp_aarch64/test_framework
 	$(AARCH64_RUN) tmp_aarch64/test_partition
@@ -130,6 +135,7 @@ check-unit-aarch64:
 	$(AARCH64_RUN) tmp_aarch64/test_jump
 	$(AARCH64_RUN) tmp_aarch64/test_versioncheck
 	$(AARCH64_RUN) tmp_aarch64/test_loadtrack
+	$(AARCH64_RUN) tmp_aarch64/test_mapfind
 	$(AARCH64_RUN) tmp_aarch64/test_elfcheck
 
 # As root: the packages, then the whole suite as PG_TEST_USER on a copy of
@@ -215,6 +221,6 @@ bench:
 clean:
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) clean
 	rm -f policies/test/test_policies policies/test/test_framework policies/test/test_partition extension/test/test_pageclass \
-	  extension/test/test_counters extension/test/test_elfcheck extension/test/test_jump extension/test/test_versioncheck extension/test/test_loadtrack \
+	  extension/test/test_counters extension/test/test_elfcheck extension/test/test_jump extension/test/test_versioncheck extension/test/test_loadtrack extension/test/test_mapfind \
 	  $(SIM) policies/test/test_sim
 	rm -rf tmp_install

@@ -61,8 +61,25 @@ SET ROLE evictor_monitor;
 SELECT pg_evictor_reset();
 RESET ROLE;
 
+-- page keys are off by default: an ERROR that says what to set
+SELECT count(*) FROM pg_evictor_page_keys();
+SELECT * FROM pg_evictor_page_key_counts();
+SET ROLE evictor_nobody;
+SELECT count(*) FROM pg_evictor_page_keys();
+RESET ROLE;
+
 DROP TABLE churn;
 DROP ROLE evictor_nobody;
 REVOKE EXECUTE ON FUNCTION pg_evictor_reset() FROM evictor_monitor;
 DROP ROLE evictor_monitor;
+DROP EXTENSION pg_evictor;
+
+-- 1.0 updates to 1.1, which adds the page-key functions
+CREATE EXTENSION pg_evictor VERSION '1.0';
+SELECT count(*) FROM pg_proc WHERE proname LIKE 'pg_evictor_page_key%';
+ALTER EXTENSION pg_evictor UPDATE;
+SELECT extversion FROM pg_extension WHERE extname = 'pg_evictor';
+SELECT proname, has_function_privilege('pg_monitor', oid, 'EXECUTE') AS monitor,
+       has_function_privilege('public', oid, 'EXECUTE') AS public
+  FROM pg_proc WHERE proname LIKE 'pg_evictor_page_key%' ORDER BY proname;
 DROP EXTENSION pg_evictor;

@@ -6,28 +6,32 @@
  *	  gets a new page; a frame's page is gone without a new one) told apart
  *	  from everything else that inserts or deletes mappings.
  *
- * The server will see BufTableInsert(tag, hash, id) and BufTableDelete(tag,
- * hash) (redirected, issue 14), and calls the functions below with the tag's
- * 64-bit key; StrategyGetBuffer tells it the victim it returned, and on 15
- * to 18 StrategyFreeBuffer the frames given back.  The call orders these
- * functions rely on are those of bufmgr.c on each major (read at each
- * branch point and checked against Debian's binaries; the unit test
- * test_loadtrack.c replays each case):
+ * The server calls these from its BufTableInsert(tag, hash, id) and
+ * BufTableDelete(tag, hash) (redirected) with the tag's 64-bit key, and on
+ * 15 to 18 from StrategyFreeBuffer; nothing on the eviction path.  What an
+ * event means is read from the frame at that moment: at an insert, whether
+ * the frame still holds a valid page; at a delete, whether it is pinned.
+ * The call orders relied on are bufmgr.c's on each major (read at each
+ * branch point and checked against Debian's binaries; test_loadtrack.c
+ * replays each case):
  *
- *	15: a miss inserts the new tag for the victim first and deletes the
- *		victim's old tag after the rename; a recheck that fails in between
- *		deletes the new tag again (the victim keeps its page).  A collision
- *		(another backend loaded the page first) leaves the victim its page.
- *	16 to 18: the victim's old tag is deleted at once (InvalidateVictimBuffer),
- *		then the new tag inserted; on a collision, or when an extension trims
- *		the buffers it claimed, the victim goes empty to StrategyFreeBuffer.
+ *	15: a miss inserts the new tag for the victim, which still holds its old
+ *		page, and deletes the old tag after the rename; a recheck that fails
+ *		in between deletes the new tag again (the victim keeps its page).  A
+ *		collision (another backend loaded the page first) leaves the victim
+ *		its page.
+ *	16 to 18: the victim's old tag is deleted first, the victim pinned by the
+ *		evicting backend (InvalidateVictimBuffer), then the new tag inserted;
+ *		on a collision, or when an extension trims the buffers it claimed,
+ *		the victim goes empty to StrategyFreeBuffer.
  *	19: as 16 to 18, without StrategyFreeBuffer: an empty victim is only
- *		unpinned (a trim tells nothing: the host's safety net, a claimed frame
+ *		unpinned (a trim tells nothing; the host's safety net, a claimed frame
  *		without a valid tag that the policy still holds, catches it).
- * Everywhere: a delete of a mapping that is not the current victim's is a
- * drop (DROP, TRUNCATE, DROP DATABASE; 17+ pg_buffercache_evict), and a
- * frame whose page was evicted but that gets no new page is freed, not
- * ghosted (routine.h: on_free).
+ * Everywhere: the delete of an unpinned frame's mapping is a drop (DROP,
+ * TRUNCATE, DROP DATABASE wait for pins to go), and a frame whose page was
+ * evicted but that gets no new page is freed, not ghosted (routine.h:
+ * on_free).  17+'s pg_buffercache_evict deletes a pinned frame's mapping, as
+ * an eviction does, and loads nothing: the safety net's case too.
  *
  * No PostgreSQL headers: backend-local state, unit-tested alone.
  *
@@ -66,8 +70,6 @@ typedef struct EvictorLoadEvents
 typedef struct EvictorLoadTrack
 {
 	EvictorLoadOrder order;
-	int64_t		victim;			/* StrategyGetBuffer's last victim, -1: consumed */
-	bool		victim_had_tag;
 	int64_t		pending;		/* 15: renamed, its old tag not yet deleted */
 	uint64_t	pending_key;
 	int64_t		freed;			/* told freed; its StrategyFreeBuffer is not news */
@@ -81,8 +83,7 @@ static inline void
 evictor_lt_init(EvictorLoadTrack *lt, EvictorLoadOrder order)
 {
 	lt->order = order;
-	lt->victim = lt->pending = lt->freed = -1;
-	lt->victim_had_tag = false;
+	lt->pending = lt->freed = -1;
 	lt->pending_key = 0;
 	lt->loads = lt->frees = lt->collisions = lt->undos = 0;
 }
@@ -96,30 +97,16 @@ evictor_lt_free_frame(EvictorLoadTrack *lt, uint32_t id, const EvictorLoadEvents
 	lt->freed = lt->order == EVICTOR_ORDER_19 ? -1 : (int64_t) id;
 }
 
-/* StrategyGetBuffer returns frame id; had_tag: it held a valid page */
-static inline void
-evictor_lt_victim(EvictorLoadTrack *lt, uint32_t id, bool had_tag)
-{
-	lt->victim = id;
-	lt->victim_had_tag = had_tag;
-	/* 15: an insert is always followed by its delete, before the next miss */
-	lt->pending = -1;
-	if (lt->freed == (int64_t) id)
-		lt->freed = -1;
-}
-
 /*
  * BufTableInsert(key's tag, id) returned existing: -1 when the mapping was
- * made, else the frame that already holds the page.
+ * made, else the frame that already holds the page.  had_page: frame id
+ * still holds a valid page (its tag valid), read as the insert is made.
  */
 static inline void
 evictor_lt_insert(EvictorLoadTrack *lt, uint64_t key, uint32_t id, int64_t existing,
-				  const EvictorLoadEvents *ev)
+				  bool had_page, const EvictorLoadEvents *ev)
 {
-	bool		was_victim = lt->victim == (int64_t) id;
-
-	if (was_victim)
-		lt->victim = -1;
+	lt->freed = -1;
 	if (existing >= 0)
 	{
 		lt->collisions++;
@@ -130,7 +117,7 @@ evictor_lt_insert(EvictorLoadTrack *lt, uint64_t key, uint32_t id, int64_t exist
 			evictor_lt_free_frame(lt, id, ev);
 		return;
 	}
-	if (lt->order == EVICTOR_ORDER_15 && was_victim && lt->victim_had_tag)
+	if (lt->order == EVICTOR_ORDER_15 && had_page)
 	{
 		/* final only when the old tag goes: the recheck may still undo it */
 		lt->pending = id;
@@ -141,11 +128,15 @@ evictor_lt_insert(EvictorLoadTrack *lt, uint64_t key, uint32_t id, int64_t exist
 	ev->load(ev->arg, id, key);
 }
 
-/* BufTableDelete(key's tag) removed the mapping of frame id */
+/*
+ * BufTableDelete(key's tag) removed the mapping of frame id; pinned: the
+ * frame was pinned then (by the backend evicting it), not a drop.
+ */
 static inline void
-evictor_lt_delete(EvictorLoadTrack *lt, uint64_t key, uint32_t id,
+evictor_lt_delete(EvictorLoadTrack *lt, uint64_t key, uint32_t id, bool pinned,
 				  const EvictorLoadEvents *ev)
 {
+	lt->freed = -1;
 	if (lt->order == EVICTOR_ORDER_15 && lt->pending == (int64_t) id)
 	{
 		uint64_t	new_key = lt->pending_key;
@@ -162,10 +153,9 @@ evictor_lt_delete(EvictorLoadTrack *lt, uint64_t key, uint32_t id,
 		ev->load(ev->arg, id, new_key);
 		return;
 	}
-	if (lt->order != EVICTOR_ORDER_15 && lt->victim == (int64_t) id)
+	if (lt->order != EVICTOR_ORDER_15 && pinned)
 	{
 		/* the victim's eviction (16+): its insert follows, or a free */
-		lt->victim = -1;
 		return;
 	}
 	/* a drop: the page is gone, not evicted */

@@ -137,6 +137,8 @@ evictor_shmem_request(void)
 	evictor_plan_layout(evictor_partitions_guc, evictor_numa_place_guc,
 						&evictor_layout);
 	RequestAddinShmemSpace(evictor_strategy_shmem_size(evictor_layout.npartitions));
+	if (evictor_page_keys_on())
+		RequestAddinShmemSpace(evictor_page_keys_shmem_size());
 }
 
 /* In the postmaster at start-up and at every crash restart */
@@ -160,6 +162,8 @@ evictor_shmem_startup(void)
 		if (evictor_numa_place_guc)
 			evictor_numa_place(evictor_shared);
 	}
+	if (evictor_page_keys_on())
+		evictor_page_keys_shmem_init();
 	LWLockRelease(AddinShmemInitLock);
 }
 
@@ -241,7 +245,8 @@ _PG_init(void)
 			   *given_max_usage,
 			   *given_partitions,
 			   *given_numa_place,
-			   *given_sweep_batch;
+			   *given_sweep_batch,
+			   *given_page_keys;
 
 	if (!process_shared_preload_libraries_in_progress)
 		return;
@@ -267,6 +272,7 @@ _PG_init(void)
 	given_partitions = given_value("pg_evictor.partitions");
 	given_numa_place = given_value("pg_evictor.numa_place");
 	given_sweep_batch = given_value("pg_evictor.sweep_batch");
+	given_page_keys = given_value("pg_evictor.page_keys");
 
 	DefineCustomBoolVariable("pg_evictor.redirect",
 							 "Replace the server's buffer evictor with pg_evictor's.",
@@ -325,6 +331,15 @@ _PG_init(void)
 							0,
 							NULL, assign_sweep_batch, NULL);
 
+	DefineCustomBoolVariable("pg_evictor.page_keys",
+							 "Keep the key of the page each buffer holds, from the buffer mapping table's inserts and deletes.",
+							 "Redirects BufTableInsert and BufTableDelete: one more hash search per eviction or drop, nothing on a hit. Needs pg_evictor.redirect.",
+							 &evictor_page_keys_guc,
+							 false,
+							 PGC_POSTMASTER,
+							 0,
+							 NULL, NULL, NULL);
+
 	refuse_unknown_settings();
 	MarkGUCPrefixReserved("pg_evictor");
 
@@ -334,6 +349,7 @@ _PG_init(void)
 	recheck_given_value("pg_evictor.partitions", given_partitions);
 	recheck_given_value("pg_evictor.numa_place", given_numa_place);
 	recheck_given_value("pg_evictor.sweep_batch", given_sweep_batch);
+	recheck_given_value("pg_evictor.page_keys", given_page_keys);
 
 	prev_shmem_request_hook = shmem_request_hook;
 	shmem_request_hook = evictor_shmem_request;
@@ -378,6 +394,19 @@ _PG_init(void)
 		ereport(LOG,
 				(errmsg("pg_evictor: %s: %s", evictor_redirect_detail, names.data)));
 		pfree(names.data);
+	}
+
+	if (evictor_page_keys_guc)
+	{
+		char		why[200];
+
+		if (evictor_page_keys_redirect(why, sizeof(why)))
+			ereport(LOG,
+					(errmsg("pg_evictor: page keys from the buffer mapping table: redirected BufTableInsert, BufTableDelete")));
+		else
+			ereport(WARNING,
+					(errmsg("pg_evictor does not keep page keys: %s", why),
+					 errdetail("pg_evictor.page_keys is on; the evictor runs, the mapping table is core's.")));
 	}
 }
 

@@ -164,6 +164,14 @@ extern __attribute__((visibility("hidden"))) EvictorShared *evictor_shared;
 extern EvictorShared *evictor_shared;
 #endif
 extern bool evictor_redirected;
+
+/* pagekeys.c */
+extern bool evictor_page_keys_guc;
+extern bool evictor_page_keys_redirect(char *why, size_t whylen);
+extern Size evictor_page_keys_shmem_size(void);
+extern void evictor_page_keys_shmem_init(void);
+extern void evictor_page_keys_freed(int buf_id);
+extern bool evictor_page_keys_on(void);
 extern char evictor_redirect_detail[];
 extern int	evictor_policy_guc;
 extern int	evictor_max_usage_guc;

@@ -569,6 +569,7 @@ evictor_StrategyFreeBuffer(BufferDesc *buf)
 		part->first_free = buf->buf_id;
 	}
 	SpinLockRelease(&part->lock);
+	evictor_page_keys_freed(buf->buf_id);
 }
 #endif
 

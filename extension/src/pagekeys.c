@@ -1,0 +1,307 @@
+/*-------------------------------------------------------------------------
+ *
+ * pagekeys.c
+ *	  Each frame's page key, kept from the buffer mapping table's inserts
+ *	  and deletes (pg_evictor.page_keys): the identity of the page a frame
+ *	  holds, given at the moment it is loaded, which ghost lists (issue 14)
+ *	  and traces need.
+ *
+ * BufTableInsert and BufTableDelete are redirected to copies of core's that
+ * search the same table (found through BufTableHashCode, mapfind.h) and
+ * then tell loadtrack.h what happened; it tells loads from renames undone,
+ * collisions and drops, on each major's call order.  Nothing runs on the
+ * eviction path or on a hit: an insert runs once per miss, a delete once
+ * per eviction or drop, each with one more hash search than core's (the
+ * delete finds its frame first) and one 64-bit hash of the tag.
+ *
+ * With pg_evictor.page_keys off (the default) nothing of buf_table.c is
+ * touched.
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include "pg_evictor.h"
+
+#include <dlfcn.h>
+
+#include "common/hashfn.h"
+#include "funcapi.h"
+#include "storage/shmem.h"
+#include "utils/builtins.h"
+#include "utils/hsearch.h"
+
+#include "loadtrack.h"
+#include "mapfind.h"
+
+/* buf_table.c's entry, private there: the tag and the frame */
+typedef struct EvictorLookupEnt
+{
+	BufferTag	key;
+	int			id;
+} EvictorLookupEnt;
+
+typedef struct EvictorPageKeys
+{
+	pg_atomic_uint64 loads;
+	pg_atomic_uint64 frees;
+	pg_atomic_uint64 collisions;
+	pg_atomic_uint64 undos;
+	pg_atomic_uint64 keys[FLEXIBLE_ARRAY_MEMBER];	/* per frame, 0: none */
+} EvictorPageKeys;
+
+bool		evictor_page_keys_guc = false;
+static bool tracking = false;	/* the mapping table's calls are ours */
+static EvictorPageKeys *page_keys = NULL;
+
+/* buf_table.c's SharedBufHash, read at each call: set before any fork */
+static HTAB **shared_buf_hash = NULL;
+
+static EvictorLoadTrack my_track;
+static bool my_track_ready = false;
+
+static void
+pk_load(void *arg, uint32_t id, uint64_t key)
+{
+	pg_atomic_write_u64(&page_keys->keys[id], key);
+	pg_atomic_fetch_add_u64(&page_keys->loads, 1);
+}
+
+static void
+pk_free(void *arg, uint32_t id)
+{
+	pg_atomic_write_u64(&page_keys->keys[id], 0);
+	pg_atomic_fetch_add_u64(&page_keys->frees, 1);
+}
+
+static void
+pk_hit(void *arg, uint32_t id)
+{
+	pg_atomic_fetch_add_u64(&page_keys->collisions, 1);
+}
+
+static const EvictorLoadEvents pk_events = {NULL, pk_load, pk_free, pk_hit};
+
+static inline EvictorLoadTrack *
+track(void)
+{
+	if (unlikely(!my_track_ready))
+	{
+		evictor_lt_init(&my_track, evictor_load_order(PG_VERSION_NUM / 10000));
+		my_track_ready = true;
+	}
+	return &my_track;
+}
+
+/* a page's key: 64 bits of its tag, never 0 */
+static inline uint64
+page_key(const BufferTag *tag)
+{
+	uint64		key = hash_bytes_extended((const unsigned char *) tag,
+										  sizeof(BufferTag), 0);
+
+	return key != 0 ? key : 1;
+}
+
+/* core's BufTableInsert, then what it meant */
+static int
+evictor_BufTableInsert(BufferTag *tagPtr, uint32 hashcode, int buf_id)
+{
+	EvictorLookupEnt *result;
+	bool		found;
+	bool		had_page;
+	int			existing;
+
+	Assert(buf_id >= 0);
+	/* 15: the victim still holds its old page here; 16+: it holds none */
+	had_page = (EVICTOR_READ_STATE(GetBufferDescriptor(buf_id)) & BM_TAG_VALID) != 0;
+	result = (EvictorLookupEnt *)
+		hash_search_with_hash_value(*shared_buf_hash, tagPtr, hashcode,
+									HASH_ENTER, &found);
+	if (found)
+		existing = result->id;
+	else
+	{
+		result->id = buf_id;
+		existing = -1;
+	}
+	evictor_lt_insert(track(), page_key(tagPtr), (uint32) buf_id, existing,
+					  had_page, &pk_events);
+	return existing;
+}
+
+/* core's BufTableDelete, finding the frame first */
+static void
+evictor_BufTableDelete(BufferTag *tagPtr, uint32 hashcode)
+{
+	EvictorLookupEnt *result;
+	EvictorLoadTrack *lt = track();
+	uint64		undos = lt->undos;
+	int			id;
+	bool		pinned;
+
+	result = (EvictorLookupEnt *)
+		hash_search_with_hash_value(*shared_buf_hash, tagPtr, hashcode,
+									HASH_FIND, NULL);
+	if (!result)
+		elog(ERROR, "shared buffer hash table corrupted");
+	id = result->id;
+	/* the evicting backend holds its victim pinned; a drop waits for pins */
+	pinned = BUF_STATE_GET_REFCOUNT(EVICTOR_READ_STATE(GetBufferDescriptor(id))) > 0;
+	if (!hash_search_with_hash_value(*shared_buf_hash, tagPtr, hashcode,
+									 HASH_REMOVE, NULL))
+		elog(ERROR, "shared buffer hash table corrupted");
+	evictor_lt_delete(lt, page_key(tagPtr), (uint32) id, pinned, &pk_events);
+	if (lt->undos != undos)
+		pg_atomic_fetch_add_u64(&page_keys->undos, lt->undos - undos);
+}
+
+/* StrategyFreeBuffer (15 to 18) handed frame id back */
+void
+evictor_page_keys_freed(int buf_id)
+{
+	if (page_keys != NULL)
+		evictor_lt_freed(track(), (uint32) buf_id, &pk_events);
+}
+
+static const EvictorRedirect page_key_redirects[] = {
+	{"BufTableInsert", (void *) evictor_BufTableInsert},
+	{"BufTableDelete", (void *) evictor_BufTableDelete},
+};
+
+/*
+ * In the postmaster, as the evictor is redirected: find the mapping table
+ * and redirect its insert and delete.  false with the reason in why.
+ */
+bool
+evictor_page_keys_redirect(char *why, size_t whylen)
+{
+	void	   *hashcode = dlsym(RTLD_DEFAULT, "BufTableHashCode");
+	void	   *var;
+
+	if (hashcode == NULL)
+	{
+		snprintf(why, whylen, "symbol BufTableHashCode not found");
+		return false;
+	}
+	var = evictor_find_mapping_table(hashcode, 19, (const void *) get_hash_value,
+									 why, whylen);
+	if (var == NULL)
+		return false;
+	if (!evictor_redirect(page_key_redirects, lengthof(page_key_redirects),
+						  why, whylen))
+		return false;
+	shared_buf_hash = (HTAB **) var;
+	tracking = true;
+	return true;
+}
+
+bool
+evictor_page_keys_on(void)
+{
+	return tracking;
+}
+
+Size
+evictor_page_keys_shmem_size(void)
+{
+	return add_size(offsetof(EvictorPageKeys, keys),
+					mul_size(NBuffers, sizeof(pg_atomic_uint64)));
+}
+
+/* In the postmaster at start-up and at every crash restart */
+void
+evictor_page_keys_shmem_init(void)
+{
+	bool		found;
+
+	page_keys = ShmemInitStruct("pg_evictor page keys",
+								evictor_page_keys_shmem_size(), &found);
+	if (!found)
+	{
+		pg_atomic_init_u64(&page_keys->loads, 0);
+		pg_atomic_init_u64(&page_keys->frees, 0);
+		pg_atomic_init_u64(&page_keys->collisions, 0);
+		pg_atomic_init_u64(&page_keys->undos, 0);
+		for (int i = 0; i < NBuffers; i++)
+			pg_atomic_init_u64(&page_keys->keys[i], 0);
+	}
+	/* a crash restart forgets what this process tracked */
+	my_track_ready = false;
+}
+
+static void
+require_page_keys(void)
+{
+	evictor_require_loaded();
+	if (page_keys == NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("pg_evictor does not keep page keys"),
+				 !evictor_page_keys_guc ? errdetail("pg_evictor.page_keys is off.") :
+				 !evictor_redirected ?
+				 errdetail("pg_evictor.page_keys needs pg_evictor's evictor, and %s.",
+						   evictor_redirect_detail) :
+				 errdetail("pg_evictor.page_keys is on, but the mapping table could not be redirected (see the server log)."),
+				 errhint("Set pg_evictor.page_keys = on and restart the server.")));
+}
+
+PG_FUNCTION_INFO_V1(pg_evictor_page_keys);
+
+/*
+ * Each frame: the key pg_evictor holds for it, and the key of the page its
+ * header names now (NULL without a valid tag).  They differ only where the
+ * tracking went wrong, or for a moment while a frame is being loaded.
+ */
+Datum
+pg_evictor_page_keys(PG_FUNCTION_ARGS)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+
+	require_page_keys();
+	InitMaterializedSRF(fcinfo, 0);
+	for (int i = 0; i < NBuffers; i++)
+	{
+		BufferDesc *buf = GetBufferDescriptor(i);
+		EvictorBufState state;
+		BufferTag	tag;
+		uint64		key = pg_atomic_read_u64(&page_keys->keys[i]);
+		Datum		values[3];
+		bool		nulls[3] = {0};
+
+		state = LockBufHdr(buf);
+		tag = buf->tag;
+		EVICTOR_UNLOCK_HDR(buf, state);
+
+		values[0] = Int32GetDatum(i + 1);
+		values[1] = Int64GetDatum((int64) key);
+		nulls[1] = key == 0;
+		values[2] = Int64GetDatum((int64) page_key(&tag));
+		nulls[2] = (state & BM_TAG_VALID) == 0;
+		if (nulls[1] && nulls[2])
+			continue;
+		tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+	}
+	return (Datum) 0;
+}
+
+PG_FUNCTION_INFO_V1(pg_evictor_page_key_counts);
+
+/* What the mapping table's calls meant, since start-up */
+Datum
+pg_evictor_page_key_counts(PG_FUNCTION_ARGS)
+{
+	TupleDesc	tupdesc;
+	Datum		values[4];
+	bool		nulls[4] = {0};
+
+	require_page_keys();
+	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
+		elog(ERROR, "return type must be a row type");
+	values[0] = Int64GetDatum((int64) pg_atomic_read_u64(&page_keys->loads));
+	values[1] = Int64GetDatum((int64) pg_atomic_read_u64(&page_keys->frees));
+	values[2] = Int64GetDatum((int64) pg_atomic_read_u64(&page_keys->collisions));
+	values[3] = Int64GetDatum((int64) pg_atomic_read_u64(&page_keys->undos));
+	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(tupdesc, values, nulls)));
+}
