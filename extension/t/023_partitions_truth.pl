@@ -59,8 +59,9 @@ SKIP:
 	{
 		my $share = $node->safe_psql('postgres', qq{
 DO \$\$ BEGIN
+  -- the program reads its input: COPY's row to one already gone is EPIPE
   EXECUTE format('COPY (SELECT 1) TO PROGRAM %L',
-                 'taskset -pc $cpu ' || pg_backend_pid() || ' >/dev/null');
+                 'taskset -pc $cpu ' || pg_backend_pid() || ' >/dev/null; cat >/dev/null');
 END \$\$;
 SELECT pg_prewarm('pins');     -- past the next refresh of the home
 CREATE TEMP TABLE before AS SELECT partition, allocations, steals FROM pg_evictor_counters();
