@@ -41,25 +41,8 @@ typedef enum EvictorPolicy
  */
 
 /*
- * Stock clock-sweep: u > 0 is decremented, u = 0 is claimed.  With a cap c
- * below 5, u is first capped at c, which is the same as core with
- * BM_MAX_USAGE_COUNT = c as far as the sweep can tell.
- */
-static inline bool
-evictor_visit_clocksweep(uint32_t u, uint32_t cap, uint32_t *newu)
-{
-	if (u > cap)
-		u = cap;
-	if (u == 0)
-		return true;
-	*newu = u - 1;
-	return false;
-}
-
-/*
- * Clock-sweep at core's cap (c >= 5), the default: PinBuffer keeps u <= 5,
- * so the cap never applies and this is evictor_visit_clocksweep(u, c, newu)
- * without its comparison, one less on every visit.
+ * Clock-sweep at core's cap (c >= 5), the default: u > 0 is decremented,
+ * u = 0 is claimed.  PinBuffer keeps u <= 5, so no cap applies.
  */
 static inline bool
 evictor_visit_core(uint32_t u, uint32_t *newu)
@@ -68,6 +51,16 @@ evictor_visit_core(uint32_t u, uint32_t *newu)
 		return true;
 	*newu = u - 1;
 	return false;
+}
+
+/*
+ * Stock clock-sweep with a cap c below 5: u is first capped at c, which is
+ * the same as core with BM_MAX_USAGE_COUNT = c as far as the sweep can tell.
+ */
+static inline bool
+evictor_visit_clocksweep(uint32_t u, uint32_t cap, uint32_t *newu)
+{
+	return evictor_visit_core(u > cap ? cap : u, newu);
 }
 
 /*

@@ -65,6 +65,7 @@ typedef struct EvictorLoadEvents
 	void		(*load) (void *arg, uint32_t id, uint64_t key);	/* on_load */
 	void		(*free) (void *arg, uint32_t id);	/* on_free */
 	void		(*hit) (void *arg, uint32_t id);	/* a collision's page: may be NULL */
+	void		(*undo) (void *arg, uint32_t id);	/* 15: a rename undone: may be NULL */
 } EvictorLoadEvents;
 
 typedef struct EvictorLoadTrack
@@ -73,10 +74,6 @@ typedef struct EvictorLoadTrack
 	int64_t		pending;		/* 15: renamed, its old tag not yet deleted */
 	uint64_t	pending_key;
 	int64_t		freed;			/* told freed; its StrategyFreeBuffer is not news */
-	uint64_t	loads,
-				frees,
-				collisions,
-				undos;
 } EvictorLoadTrack;
 
 static inline void
@@ -85,13 +82,11 @@ evictor_lt_init(EvictorLoadTrack *lt, EvictorLoadOrder order)
 	lt->order = order;
 	lt->pending = lt->freed = -1;
 	lt->pending_key = 0;
-	lt->loads = lt->frees = lt->collisions = lt->undos = 0;
 }
 
 static inline void
 evictor_lt_free_frame(EvictorLoadTrack *lt, uint32_t id, const EvictorLoadEvents *ev)
 {
-	lt->frees++;
 	ev->free(ev->arg, id);
 	/* 15 to 18 hand the frame to StrategyFreeBuffer next */
 	lt->freed = lt->order == EVICTOR_ORDER_19 ? -1 : (int64_t) id;
@@ -109,7 +104,6 @@ evictor_lt_insert(EvictorLoadTrack *lt, uint64_t key, uint32_t id, int64_t exist
 	lt->freed = -1;
 	if (existing >= 0)
 	{
-		lt->collisions++;
 		if (ev->hit)
 			ev->hit(ev->arg, (uint32_t) existing);
 		/* 15: the victim keeps its page; 16+: it was evicted and is empty */
@@ -124,7 +118,6 @@ evictor_lt_insert(EvictorLoadTrack *lt, uint64_t key, uint32_t id, int64_t exist
 		lt->pending_key = key;
 		return;
 	}
-	lt->loads++;
 	ev->load(ev->arg, id, key);
 }
 
@@ -145,11 +138,11 @@ evictor_lt_delete(EvictorLoadTrack *lt, uint64_t key, uint32_t id, bool pinned,
 		if (key == new_key)
 		{
 			/* the recheck failed: the new mapping undone, the old page stays */
-			lt->undos++;
+			if (ev->undo)
+				ev->undo(ev->arg, id);
 			return;
 		}
 		/* the old tag after the rename: the frame holds the new page */
-		lt->loads++;
 		ev->load(ev->arg, id, new_key);
 		return;
 	}

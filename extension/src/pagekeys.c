@@ -81,7 +81,13 @@ pk_hit(void *arg, uint32_t id)
 	pg_atomic_fetch_add_u64(&page_keys->collisions, 1);
 }
 
-static const EvictorLoadEvents pk_events = {NULL, pk_load, pk_free, pk_hit};
+static void
+pk_undo(void *arg, uint32_t id)
+{
+	pg_atomic_fetch_add_u64(&page_keys->undos, 1);
+}
+
+static const EvictorLoadEvents pk_events = {NULL, pk_load, pk_free, pk_hit, pk_undo};
 
 static inline EvictorLoadTrack *
 track(void)
@@ -136,8 +142,6 @@ static void
 evictor_BufTableDelete(BufferTag *tagPtr, uint32 hashcode)
 {
 	EvictorLookupEnt *result;
-	EvictorLoadTrack *lt = track();
-	uint64		undos = lt->undos;
 	int			id;
 	bool		pinned;
 
@@ -152,9 +156,7 @@ evictor_BufTableDelete(BufferTag *tagPtr, uint32 hashcode)
 	if (!hash_search_with_hash_value(*shared_buf_hash, tagPtr, hashcode,
 									 HASH_REMOVE, NULL))
 		elog(ERROR, "shared buffer hash table corrupted");
-	evictor_lt_delete(lt, page_key(tagPtr), (uint32) id, pinned, &pk_events);
-	if (lt->undos != undos)
-		pg_atomic_fetch_add_u64(&page_keys->undos, lt->undos - undos);
+	evictor_lt_delete(track(), page_key(tagPtr), (uint32) id, pinned, &pk_events);
 }
 
 /* StrategyFreeBuffer (15 to 18) handed frame id back */

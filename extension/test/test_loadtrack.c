@@ -12,7 +12,8 @@
 
 #include "check.h"
 
-/* the events, as text: "L3:100" load of key 100 into 3, "F3" free, "H7" hit */
+/* the events, as text: "L3:100" load of key 100 into 3, "F3" free, "H7" hit,
+ * "U3" a rename of 3 undone */
 typedef struct Log
 {
 	char		text[512];
@@ -53,6 +54,15 @@ ev_hit(void *arg, uint32_t id)
 	log_add(arg, item);
 }
 
+static void
+ev_undo(void *arg, uint32_t id)
+{
+	char		item[32];
+
+	snprintf(item, sizeof(item), "U%u", id);
+	log_add(arg, item);
+}
+
 /*
  * Replay a call order written as words: "I3:100" insert of key 100 for
  * frame 3, made while 3 still holds a page, "i3:100" while it holds none,
@@ -63,7 +73,7 @@ ev_hit(void *arg, uint32_t id)
 static void
 replay(EvictorLoadTrack *lt, const char *calls, Log *log)
 {
-	EvictorLoadEvents ev = {log, ev_load, ev_free, ev_hit};
+	EvictorLoadEvents ev = {log, ev_load, ev_free, ev_hit, ev_undo};
 	char		buf[512];
 
 	strcpy(buf, calls);
@@ -115,7 +125,7 @@ main(void)
 	expect(15, "collision: the victim keeps its page", "I3:100=7", "H7");
 	expect(15, "collision, then the next miss", "I3:100=7 I4:101 d4:60", "H7 L4:101");
 	expect(15, "recheck fails after the insert (undo), next victim",
-		   "I3:100 d3:100 I5:100 d5:70", "L5:100");
+		   "I3:100 d3:100 I5:100 d5:70", "U3 L5:100");
 	expect(15, "drop, then StrategyFreeBuffer", "D9:80 S9", "F9");
 	expect(15, "drop of the frame just loaded", "I3:100 d3:50 D3:100 S3", "L3:100 F3");
 	expect(15, "two misses", "I1:10 d1:5 I2:20 d2:6", "L1:10 L2:20");
@@ -146,17 +156,19 @@ main(void)
 	expect(19, "drop", "D9:80", "F9");
 	expect(19, "drop of the frame just loaded", "d3:50 i3:100 D3:100", "L3:100 F3");
 
-	/* the counters */
+	/* without the optional events: loads and frees only */
 	{
 		EvictorLoadTrack lt;
 		Log			log = {""};
+		EvictorLoadEvents ev = {&log, ev_load, ev_free, NULL, NULL};
 
+		evictor_lt_init(&lt, EVICTOR_ORDER_16);
+		evictor_lt_delete(&lt, 50, 3, true, &ev);
+		evictor_lt_insert(&lt, 100, 3, 7, false, &ev);
 		evictor_lt_init(&lt, EVICTOR_ORDER_15);
-		replay(&lt, "I3:100 d3:100 I5:100 d5:70 I6:101=5 D9:1 S9", &log);
-		CHECK(lt.loads == 1 && lt.undos == 1 && lt.collisions == 1 && lt.frees == 1,
-			  "15 counters: loads %llu undos %llu collisions %llu frees %llu",
-			  (unsigned long long) lt.loads, (unsigned long long) lt.undos,
-			  (unsigned long long) lt.collisions, (unsigned long long) lt.frees);
+		evictor_lt_insert(&lt, 101, 4, -1, true, &ev);
+		evictor_lt_delete(&lt, 101, 4, true, &ev);
+		CHECK(strcmp(log.text, "F3") == 0, "no hit or undo callback: [%s]", log.text);
 	}
 	CHECK(evictor_load_order(15) == EVICTOR_ORDER_15 &&
 		  evictor_load_order(16) == EVICTOR_ORDER_16 &&
