@@ -2,7 +2,7 @@
  *
  * policies.c
  *	  The table of replacement policies: adding one is its file and one line
- *	  here (and its extern).
+ *	  here (and its extern in routine.h).
  *
  * The stock arm's rules (clocksweep, hotcool, secondchance) are entries
  * without callbacks: the host runs them through sweep.h with the rule
@@ -11,12 +11,6 @@
  *-------------------------------------------------------------------------
  */
 #include "routine.h"
-
-extern const EvictorRoutine evictor_sieve_routine;
-extern const EvictorRoutine evictor_twoq_routine;
-extern const EvictorRoutine evictor_s3fifo_routine;
-extern const EvictorRoutine evictor_car_routine;
-extern const EvictorRoutine evictor_clockpro_routine;
 
 static const EvictorRoutine clocksweep_routine = {.name = "clocksweep", .builtin = EVICTOR_CLOCKSWEEP};
 static const EvictorRoutine hotcool_routine = {.name = "hotcool", .builtin = EVICTOR_HOTCOOL};

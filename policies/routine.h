@@ -78,8 +78,9 @@
  * Adding a policy: a file policies/NAME.c with the sections of the others
  * (header citing the paper, with its departures and what it serialises;
  * state and size; init; the visit rules on u; victim; on_free; on_load;
- * report; list_queue; the routine), one line in policies.c, its file in
- * the Makefile's POLICY_SRCS, and a hand-worked trace in
+ * report; list_queue; the routine), one line in policies.c and its extern
+ * below, its file in the Makefile's POLICY_SRCS and in
+ * extension/src/framework_policies.c, and a hand-worked trace in
  * test/test_framework.c.  Shared pieces: qlist.h (queues linked by frame
  * index, a ghost FIFO of keys with a hash), evictor_visit() below.
  *
@@ -169,6 +170,13 @@ typedef struct EvictorRoutine
 	uint32_t	(*list_queue) (const void *state, int q, uint32_t *ids,
 							   uint64_t *keys, uint32_t max);
 } EvictorRoutine;
+
+/* each policy's file */
+extern const EvictorRoutine evictor_sieve_routine;
+extern const EvictorRoutine evictor_twoq_routine;
+extern const EvictorRoutine evictor_s3fifo_routine;
+extern const EvictorRoutine evictor_car_routine;
+extern const EvictorRoutine evictor_clockpro_routine;
 
 /* policies.c: the table, and a lookup by name (NULL if unknown) */
 extern const EvictorRoutine *const evictor_routines[];

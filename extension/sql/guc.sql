@@ -12,6 +12,14 @@ ALTER SYSTEM SET pg_evictor.redirect = 'maybe';
 
 -- bad values never reach postgresql.auto.conf
 ALTER SYSTEM SET pg_evictor.policy = 'lru';
+-- a framework policy needs page keys, which this server was started without
+ALTER SYSTEM SET pg_evictor.policy = 'car';
+-- its parameters, with the papers' defaults, at start-up only
+SHOW pg_evictor.s3fifo_small;
+SHOW pg_evictor.twoq_kin;
+SHOW pg_evictor.clockpro_cold;
+SET pg_evictor.s3fifo_small = 0.2;
+ALTER SYSTEM SET pg_evictor.twoq_kout = 5;
 ALTER SYSTEM SET pg_evictor.policy = '';
 ALTER SYSTEM SET pg_evictor.max_usage = 0;
 ALTER SYSTEM SET pg_evictor.max_usage = 6;

@@ -64,6 +64,18 @@ RESET ROLE;
 -- page keys are off by default: an ERROR that says what to set
 SELECT count(*) FROM pg_evictor_page_keys();
 SELECT * FROM pg_evictor_page_key_counts();
+-- no framework policy without them: no state, and the queues say why
+SELECT count(*) FROM pg_evictor_policy_state();
+SELECT count(*) FROM pg_evictor_policy_queues();
+-- a page's key needs no page keys; bad input is an ERROR
+SELECT pg_evictor_page_key('churn', 'main', 0) = pg_evictor_page_key('churn', 'main', 0) AS same,
+       pg_evictor_page_key('churn', 'main', 0) <> pg_evictor_page_key('churn', 'main', 1) AS differ,
+       pg_evictor_page_key('churn', 'main', 0) <> pg_evictor_page_key('churn', 'fsm', 0) AS forks;
+SELECT pg_evictor_page_key('churn', 'main', -1);
+SELECT pg_evictor_page_key('churn', 'nosuchfork', 0);
+CREATE VIEW churn_view AS SELECT 1 AS one;
+SELECT pg_evictor_page_key('churn_view', 'main', 0);
+DROP VIEW churn_view;
 SET ROLE evictor_nobody;
 SELECT count(*) FROM pg_evictor_page_keys();
 RESET ROLE;
@@ -74,12 +86,13 @@ REVOKE EXECUTE ON FUNCTION pg_evictor_reset() FROM evictor_monitor;
 DROP ROLE evictor_monitor;
 DROP EXTENSION pg_evictor;
 
--- 1.0 updates to 1.1, which adds the page-key functions
+-- 1.0 updates to 1.2: 1.1 adds the page-key functions, 1.2 the policies'
 CREATE EXTENSION pg_evictor VERSION '1.0';
-SELECT count(*) FROM pg_proc WHERE proname LIKE 'pg_evictor_page_key%';
+SELECT count(*) FROM pg_proc WHERE proname LIKE 'pg_evictor_page_key%' OR proname LIKE 'pg_evictor_policy%';
 ALTER EXTENSION pg_evictor UPDATE;
 SELECT extversion FROM pg_extension WHERE extname = 'pg_evictor';
 SELECT proname, has_function_privilege('pg_monitor', oid, 'EXECUTE') AS monitor,
        has_function_privilege('public', oid, 'EXECUTE') AS public
-  FROM pg_proc WHERE proname LIKE 'pg_evictor_page_key%' ORDER BY proname;
+  FROM pg_proc WHERE proname LIKE 'pg_evictor_page_key%' OR proname LIKE 'pg_evictor_policy%'
+ ORDER BY proname;
 DROP EXTENSION pg_evictor;

@@ -198,6 +198,15 @@ evictor_hdr_claim(BufferDesc *buf, EvictorBufState *sp)
 }
 #endif
 
+/* a relation's page as a BufferTag: 16 renamed RelFileNode to RelFileLocator */
+#if PG_VERSION_NUM >= 160000
+#define EVICTOR_INIT_TAG(tag, rel, fork, block) \
+	InitBufferTag(&(tag), &(rel)->rd_locator, (fork), (block))
+#else
+#define EVICTOR_INIT_TAG(tag, rel, fork, block) \
+	INIT_BUFFERTAG((tag), (rel)->rd_node, (fork), (block))
+#endif
+
 /* 19 moved these out of the headers that used to bring them in */
 #include "access/htup_details.h"
 #include "utils/tuplestore.h"

@@ -26,11 +26,15 @@
 
 #include <dlfcn.h>
 
+#include "access/relation.h"
 #include "common/hashfn.h"
+#include "common/relpath.h"
 #include "funcapi.h"
 #include "storage/shmem.h"
 #include "utils/builtins.h"
 #include "utils/hsearch.h"
+#include "utils/lsyscache.h"
+#include "utils/rel.h"
 
 #include "loadtrack.h"
 #include "mapfind.h"
@@ -61,17 +65,18 @@ static HTAB **shared_buf_hash = NULL;
 static EvictorLoadTrack my_track;
 static bool my_track_ready = false;
 
+/* the key changes with the policy told, under its lock (framework.c) */
 static void
 pk_load(void *arg, uint32_t id, uint64_t key)
 {
-	pg_atomic_write_u64(&page_keys->keys[id], key);
+	evictor_fw_loaded((int) id, key);
 	pg_atomic_fetch_add_u64(&page_keys->loads, 1);
 }
 
 static void
 pk_free(void *arg, uint32_t id)
 {
-	pg_atomic_write_u64(&page_keys->keys[id], 0);
+	evictor_fw_freed((int) id);
 	pg_atomic_fetch_add_u64(&page_keys->frees, 1);
 }
 
@@ -205,6 +210,12 @@ evictor_page_keys_on(void)
 	return tracking;
 }
 
+pg_atomic_uint64 *
+evictor_page_keys_array(void)
+{
+	return page_keys->keys;
+}
+
 Size
 evictor_page_keys_shmem_size(void)
 {
@@ -306,4 +317,37 @@ pg_evictor_page_key_counts(PG_FUNCTION_ARGS)
 	values[2] = Int64GetDatum((int64) pg_atomic_read_u64(&page_keys->collisions));
 	values[3] = Int64GetDatum((int64) pg_atomic_read_u64(&page_keys->undos));
 	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(tupdesc, values, nulls)));
+}
+
+PG_FUNCTION_INFO_V1(pg_evictor_page_key);
+
+/* The key of block of rel's fork, as on_load and the page key arrays see it */
+Datum
+pg_evictor_page_key(PG_FUNCTION_ARGS)
+{
+	Oid			relid = PG_GETARG_OID(0);
+	char	   *forkname = text_to_cstring(PG_GETARG_TEXT_PP(1));
+	int64		block = PG_GETARG_INT64(2);
+	ForkNumber	fork = forkname_to_number(forkname);
+	Relation	rel;
+	BufferTag	tag;
+
+	evictor_require_loaded();
+	if (block < 0 || block > (int64) MaxBlockNumber)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("block number %lld is out of range", (long long) block)));
+	rel = relation_open(relid, AccessShareLock);
+	if (!RELKIND_HAS_STORAGE(rel->rd_rel->relkind) ||
+		RelationUsesLocalBuffers(rel))
+	{
+		relation_close(rel, AccessShareLock);
+		ereport(ERROR,
+				(errcode(ERRCODE_WRONG_OBJECT_TYPE),
+				 errmsg("\"%s\" has no pages in shared buffers", get_rel_name(relid))));
+	}
+	memset(&tag, 0, sizeof(tag));
+	EVICTOR_INIT_TAG(tag, rel, fork, (BlockNumber) block);
+	relation_close(rel, AccessShareLock);
+	PG_RETURN_INT64((int64) page_key(&tag));
 }

@@ -36,12 +36,11 @@ static bool evictor_numa_place_guc = false;
 /* the partitions, worked out in the postmaster before shared memory */
 static EvictorLayout evictor_layout;
 
-static const struct config_enum_entry policy_options[] = {
-	{"clocksweep", EVICTOR_CLOCKSWEEP, false},
-	{"hotcool", EVICTOR_HOTCOOL, false},
-	{"secondchance", EVICTOR_SECONDCHANCE, false},
-	{NULL, 0, false}
-};
+/* pg_evictor.policy's values: evictor_routines (policies.c), by index */
+static struct config_enum_entry policy_options[32];
+
+/* _PG_init has decided page keys: a reload's policy can be judged now */
+static bool evictor_settled = false;
 
 static shmem_request_hook_type prev_shmem_request_hook = NULL;
 static shmem_startup_hook_type prev_shmem_startup_hook = NULL;
@@ -51,10 +50,50 @@ void		_PG_init(void);
 const char *
 evictor_policy_name(int policy)
 {
-	for (const struct config_enum_entry *e = policy_options; e->name; e++)
-		if (e->val == policy)
-			return e->name;
-	return "unknown";
+	const EvictorRoutine *r = evictor_fw_routine(policy);
+
+	return r ? r->name : "unknown";
+}
+
+/*
+ * A framework policy needs page keys, which only a start-up can turn on,
+ * and keeps its own hands, so no sweep_batch: a reload that asks for what
+ * this server cannot run is refused, and the old policy stays.
+ */
+static bool
+check_policy(int *newval, void **extra, GucSource source)
+{
+	if (!evictor_settled || !evictor_redirected ||
+		!evictor_fw_is_framework(*newval))
+		return true;
+	if (!evictor_page_keys_on())
+	{
+		GUC_check_errdetail("Policy \"%s\" needs page keys, and this server was started without them.",
+							evictor_policy_name(*newval));
+		GUC_check_errhint("Restart the server with pg_evictor.page_keys = on, or with a framework policy in pg_evictor.policy.");
+		return false;
+	}
+	if (evictor_sweep_batch_guc > 1)
+	{
+		GUC_check_errdetail("Policy \"%s\" keeps its own hands; pg_evictor.sweep_batch (%d) batches the clock sweep's.",
+							evictor_policy_name(*newval), evictor_sweep_batch_guc);
+		GUC_check_errhint("Set pg_evictor.sweep_batch = 1 first.");
+		return false;
+	}
+	return true;
+}
+
+static bool
+check_sweep_batch(int *newval, void **extra, GucSource source)
+{
+	if (*newval > 1 && evictor_settled &&
+		evictor_fw_is_framework(evictor_policy_guc))
+	{
+		GUC_check_errdetail("Policy \"%s\" keeps its own hands; pg_evictor.sweep_batch batches the clock sweep's.",
+							evictor_policy_name(evictor_policy_guc));
+		return false;
+	}
+	return true;
 }
 
 /*
@@ -84,6 +123,7 @@ assign_policy(int newval, void *extra)
 	{
 		evictor_shared->policy = newval;
 		evictor_strategy_path(evictor_shared);
+		evictor_fw_policy_changed();
 	}
 }
 
@@ -138,7 +178,10 @@ evictor_shmem_request(void)
 						&evictor_layout);
 	RequestAddinShmemSpace(evictor_strategy_shmem_size(evictor_layout.npartitions));
 	if (evictor_page_keys_on())
+	{
 		RequestAddinShmemSpace(evictor_page_keys_shmem_size());
+		evictor_fw_shmem_request(&evictor_layout);
+	}
 }
 
 /* In the postmaster at start-up and at every crash restart */
@@ -163,7 +206,13 @@ evictor_shmem_startup(void)
 			evictor_numa_place(evictor_shared);
 	}
 	if (evictor_page_keys_on())
+	{
 		evictor_page_keys_shmem_init();
+		evictor_fw_shmem_init(evictor_shared, &evictor_layout,
+							  evictor_page_keys_array());
+		/* a framework policy's path needs its instances */
+		evictor_strategy_path(evictor_shared);
+	}
 	LWLockRelease(AddinShmemInitLock);
 }
 
@@ -174,16 +223,16 @@ evictor_shmem_startup(void)
  * is a silent lie.  Check such values again with ERROR, which in the
  * postmaster stops the start.
  */
-static char *
-given_value(const char *name)
+char *
+evictor_given_value(const char *name)
 {
 	const char *value = GetConfigOption(name, true, false);
 
 	return value ? pstrdup(value) : NULL;
 }
 
-static void
-recheck_given_value(const char *name, char *value)
+void
+evictor_recheck_given_value(const char *name, char *value)
 {
 	if (value == NULL)
 		return;
@@ -251,6 +300,13 @@ _PG_init(void)
 	if (!process_shared_preload_libraries_in_progress)
 		return;
 
+	for (int i = 0; i < evictor_nroutines && i < lengthof(policy_options) - 1; i++)
+	{
+		policy_options[i].name = evictor_routines[i]->name;
+		policy_options[i].val = i;
+		policy_options[i].hidden = false;
+	}
+
 #ifdef EXEC_BACKEND
 
 	/*
@@ -266,13 +322,13 @@ _PG_init(void)
 			 errhint("Remove pg_evictor from shared_preload_libraries, or use a server built without EXEC_BACKEND.")));
 #endif
 
-	given_redirect = given_value("pg_evictor.redirect");
-	given_policy = given_value("pg_evictor.policy");
-	given_max_usage = given_value("pg_evictor.max_usage");
-	given_partitions = given_value("pg_evictor.partitions");
-	given_numa_place = given_value("pg_evictor.numa_place");
-	given_sweep_batch = given_value("pg_evictor.sweep_batch");
-	given_page_keys = given_value("pg_evictor.page_keys");
+	given_redirect = evictor_given_value("pg_evictor.redirect");
+	given_policy = evictor_given_value("pg_evictor.policy");
+	given_max_usage = evictor_given_value("pg_evictor.max_usage");
+	given_partitions = evictor_given_value("pg_evictor.partitions");
+	given_numa_place = evictor_given_value("pg_evictor.numa_place");
+	given_sweep_batch = evictor_given_value("pg_evictor.sweep_batch");
+	given_page_keys = evictor_given_value("pg_evictor.page_keys");
 
 	DefineCustomBoolVariable("pg_evictor.redirect",
 							 "Replace the server's buffer evictor with pg_evictor's.",
@@ -285,13 +341,13 @@ _PG_init(void)
 
 	DefineCustomEnumVariable("pg_evictor.policy",
 							 "Replacement policy of the buffer evictor.",
-							 "clocksweep is PostgreSQL's own; a reload switches policy at the sweep's next visit.",
+							 "clocksweep is PostgreSQL's own; a reload switches policy at the next miss. sieve, twoq, s3fifo, car and clockpro need page keys (turned on when the server starts with one of them).",
 							 &evictor_policy_guc,
 							 EVICTOR_CLOCKSWEEP,
 							 policy_options,
 							 PGC_SIGHUP,
 							 0,
-							 NULL, assign_policy, NULL);
+							 check_policy, assign_policy, NULL);
 
 	DefineCustomIntVariable("pg_evictor.max_usage",
 							"Highest usage count the clocksweep policy honours.",
@@ -329,7 +385,7 @@ _PG_init(void)
 							1, 64,
 							PGC_SIGHUP,
 							0,
-							NULL, assign_sweep_batch, NULL);
+							check_sweep_batch, assign_sweep_batch, NULL);
 
 	DefineCustomBoolVariable("pg_evictor.page_keys",
 							 "Keep the key of the page each buffer holds, from the buffer mapping table's inserts and deletes.",
@@ -340,16 +396,19 @@ _PG_init(void)
 							 0,
 							 NULL, NULL, NULL);
 
+	/* each framework policy's parameters (defined and checked there) */
+	evictor_fw_define_params();
+
 	refuse_unknown_settings();
 	MarkGUCPrefixReserved("pg_evictor");
 
-	recheck_given_value("pg_evictor.redirect", given_redirect);
-	recheck_given_value("pg_evictor.policy", given_policy);
-	recheck_given_value("pg_evictor.max_usage", given_max_usage);
-	recheck_given_value("pg_evictor.partitions", given_partitions);
-	recheck_given_value("pg_evictor.numa_place", given_numa_place);
-	recheck_given_value("pg_evictor.sweep_batch", given_sweep_batch);
-	recheck_given_value("pg_evictor.page_keys", given_page_keys);
+	evictor_recheck_given_value("pg_evictor.redirect", given_redirect);
+	evictor_recheck_given_value("pg_evictor.policy", given_policy);
+	evictor_recheck_given_value("pg_evictor.max_usage", given_max_usage);
+	evictor_recheck_given_value("pg_evictor.partitions", given_partitions);
+	evictor_recheck_given_value("pg_evictor.numa_place", given_numa_place);
+	evictor_recheck_given_value("pg_evictor.sweep_batch", given_sweep_batch);
+	evictor_recheck_given_value("pg_evictor.page_keys", given_page_keys);
 
 	prev_shmem_request_hook = shmem_request_hook;
 	shmem_request_hook = evictor_shmem_request;
@@ -396,6 +455,26 @@ _PG_init(void)
 		pfree(names.data);
 	}
 
+	if (evictor_fw_is_framework(evictor_policy_guc))
+	{
+		if (evictor_sweep_batch_guc > 1)
+			ereport(ERROR,
+					(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+					 errmsg("pg_evictor.policy = %s cannot run with pg_evictor.sweep_batch = %d",
+							evictor_policy_name(evictor_policy_guc), evictor_sweep_batch_guc),
+					 errdetail("A framework policy keeps its own hands; sweep_batch batches the clock sweep's."),
+					 errhint("Set pg_evictor.sweep_batch = 1.")));
+		/* it needs the page being loaded */
+		if (!evictor_page_keys_guc)
+		{
+			SetConfigOption("pg_evictor.page_keys", "on", PGC_POSTMASTER,
+							PGC_S_OVERRIDE);
+			ereport(LOG,
+					(errmsg("pg_evictor: pg_evictor.page_keys turned on for policy %s",
+							evictor_policy_name(evictor_policy_guc))));
+		}
+	}
+
 	if (evictor_page_keys_guc)
 	{
 		char		why[200];
@@ -403,11 +482,19 @@ _PG_init(void)
 		if (evictor_page_keys_redirect(why, sizeof(why)))
 			ereport(LOG,
 					(errmsg("pg_evictor: page keys from the buffer mapping table: redirected BufTableInsert, BufTableDelete")));
+		else if (evictor_fw_is_framework(evictor_policy_guc))
+			ereport(ERROR,
+					(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+					 errmsg("pg_evictor cannot run policy %s: %s",
+							evictor_policy_name(evictor_policy_guc), why),
+					 errdetail("A framework policy needs page keys, from a redirection of the buffer mapping table's inserts and deletes."),
+					 errhint("Choose clocksweep, hotcool or secondchance.")));
 		else
 			ereport(WARNING,
 					(errmsg("pg_evictor does not keep page keys: %s", why),
 					 errdetail("pg_evictor.page_keys is on; the evictor runs, the mapping table is core's.")));
 	}
+	evictor_settled = true;
 }
 
 PG_FUNCTION_INFO_V1(pg_evictor_status);

@@ -19,6 +19,7 @@
 #include "pageclass.h"
 #include "partition.h"
 #include "policy.h"
+#include "routine.h"
 
 /*
  * Counters of one partition.  The evictor adds with atomics and never
@@ -95,7 +96,8 @@ typedef enum EvictorRule
 	EVICTOR_RULE_CORE,			/* clocksweep at core's cap of 5 */
 	EVICTOR_RULE_CAPPED,		/* clocksweep with max_usage below 5 */
 	EVICTOR_RULE_HOTCOOL,
-	EVICTOR_RULE_SECONDCHANCE
+	EVICTOR_RULE_SECONDCHANCE,
+	EVICTOR_RULE_FRAMEWORK		/* a policy of routine.h (framework.c) */
 } EvictorRule;
 
 #define EVICTOR_PATH_SPREAD 0x100
@@ -172,12 +174,31 @@ extern Size evictor_page_keys_shmem_size(void);
 extern void evictor_page_keys_shmem_init(void);
 extern void evictor_page_keys_freed(int buf_id);
 extern bool evictor_page_keys_on(void);
+extern pg_atomic_uint64 *evictor_page_keys_array(void);
 extern char evictor_redirect_detail[];
 extern int	evictor_policy_guc;
 extern int	evictor_max_usage_guc;
 extern int	evictor_sweep_batch_guc;
 extern const char *evictor_policy_name(int policy);
 extern void evictor_require_loaded(void);
+extern char *evictor_given_value(const char *name);
+extern void evictor_recheck_given_value(const char *name, char *value);
+
+
+/* framework.c: the host of routine.h's policies */
+extern const EvictorRoutine *evictor_fw_routine(int policy);
+extern bool evictor_fw_is_framework(int policy);
+extern bool evictor_fw_available(void);
+extern void evictor_fw_define_params(void);
+extern void evictor_fw_shmem_request(const EvictorLayout *layout);
+extern void evictor_fw_shmem_init(EvictorShared *sh,
+								  const EvictorLayout *layout,
+								  pg_atomic_uint64 *keys);
+extern void evictor_fw_policy_changed(void);
+extern void evictor_fw_loaded(int buf_id, uint64 key);
+extern void evictor_fw_freed(int buf_id);
+extern int64 evictor_fw_victim(int partition, EvictorBufState *state,
+							   uint32 *demotions);
 
 /* strategy.c */
 extern Size evictor_strategy_shmem_size(int npartitions);

@@ -391,6 +391,12 @@ sweep_partition(EvictorShared *sh, EvictorPartition *part, EvictorBufState *stat
 			args.cap = (uint32) sh->max_usage;
 			id = clocksweep_sweep(&args, state, &demotions);
 			break;
+		case EVICTOR_RULE_FRAMEWORK:
+			id = evictor_fw_victim(part->index, state, &demotions);
+			/* a stock policy came in since the path was read: core's rule */
+			if (id == -2)
+				id = coresweep_sweep(&args, state, &demotions);
+			break;
 		default:
 			id = coresweep_sweep(&args, state, &demotions);
 			break;
@@ -781,6 +787,12 @@ evictor_strategy_path(EvictorShared *sh)
 {
 	int			rule;
 
+	if (evictor_fw_is_framework(sh->policy) && evictor_fw_available())
+	{
+		/* its own instance per partition, on the general path */
+		sh->path = EVICTOR_RULE_FRAMEWORK | EVICTOR_PATH_SPREAD;
+		return;
+	}
 	switch (sh->policy)
 	{
 		case EVICTOR_HOTCOOL:

@@ -23,23 +23,8 @@ my $since1 = $node->safe_psql('postgres',
 	'SELECT counters_since FROM pg_evictor_status()');
 
 # pgbench in the background, then kill one of its backends
-my ($bout, $berr) = ('', '');
-my $bench;
-{
-	local $ENV{PGAPPNAME} = 'evictor_bench';
-	$bench = IPC::Run::start(
-		[ 'pgbench', '-h', $node->host, '-p', $node->port,
-		  '-c', '4', '-T', '30', 'postgres' ],
-		'>', \$bout, '2>', \$berr);
-}
-$node->poll_query_until('postgres',
-	"SELECT count(*) >= 4 FROM pg_stat_activity WHERE application_name = 'evictor_bench'")
-  or die 'pgbench did not connect';
-sleep 1;
-my $victim = $node->safe_psql('postgres',
-	"SELECT pid FROM pg_stat_activity WHERE application_name = 'evictor_bench' LIMIT 1");
-ok(kill('KILL', $victim), "killed backend $victim");
-$bench->finish;				# pgbench ends with the connections it lost
+my $victim = kill_under_pgbench($node);
+ok($victim, "killed backend $victim");
 
 ok( $node->poll_query_until('postgres', 'SELECT 1', '1'),
 	'server back after crash restart');

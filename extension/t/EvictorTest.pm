@@ -11,7 +11,7 @@ use PostgreSQL::Test::Utils;
 use Test::More;
 
 our @EXPORT = qw(wait_stats_flushed evictor_node run_pgbench pgbench_ok counters wait_alloc_agree
-  set_policy invariants_ok reads_baseline reads_agree);
+  set_policy invariants_ok reads_baseline reads_agree kill_under_pgbench);
 
 # A node with pg_evictor preloaded on 128 buffers; extra lines of
 # configuration in $opts{conf}; $opts{checksums}: data checksums;
@@ -98,6 +98,32 @@ sub wait_alloc_agree
 		select(undef, undef, undef, 0.1);
 	}
 	return ($ours, $core);
+}
+
+# kill -9 one backend of a pgbench run of 4 clients (-T 30), once all are
+# connected; returns the pid killed, after pgbench has ended with the
+# connections it lost.
+sub kill_under_pgbench
+{
+	my ($node) = @_;
+	my ($bout, $berr) = ('', '');
+	my $bench;
+	{
+		local $ENV{PGAPPNAME} = 'evictor_bench';
+		$bench = IPC::Run::start(
+			[ 'pgbench', '-h', $node->host, '-p', $node->port,
+			  '-c', '4', '-T', '30', 'postgres' ],
+			'>', \$bout, '2>', \$berr);
+	}
+	$node->poll_query_until('postgres',
+		"SELECT count(*) >= 4 FROM pg_stat_activity WHERE application_name = 'evictor_bench'")
+	  or die 'pgbench did not connect';
+	sleep 1;
+	my $victim = $node->safe_psql('postgres',
+		"SELECT pid FROM pg_stat_activity WHERE application_name = 'evictor_bench' LIMIT 1");
+	kill('KILL', $victim) or die "could not kill $victim";
+	$bench->finish;
+	return $victim;
 }
 
 # Switch policy (and cap) with a reload and wait until it is in force.

@@ -1,0 +1,713 @@
+/*-------------------------------------------------------------------------
+ *
+ * framework.c
+ *	  The host of the framework's policies (policies/routine.h: sieve, twoq,
+ *	  s3fifo, car, clockpro) in the server: one instance per partition in
+ *	  shared memory, its lock, the host's operations over BufferDescs, the
+ *	  events of page keys routed to it, adoption of the pool when a reload
+ *	  switches policy, and the policy's parameters as settings.
+ *
+ * A framework policy needs the page being loaded (routine.h, on_load):
+ * pagekeys.c tells it from the buffer mapping table's inserts and deletes,
+ * so a framework policy turns pg_evictor.page_keys on at start-up.  With
+ * page keys on, the instances are in shared memory whatever the policy, and
+ * a reload may switch between any two policies; with page keys off a
+ * reload to a framework policy is refused and the old policy stays.
+ *
+ * Serialisation.  Each instance has one LWLock, taken around victim(),
+ * on_load() and on_free() and never across I/O.  on_load and on_free run
+ * inside bufmgr's buffer mapping partition lock (the inserts and deletes
+ * are made under it), so the lock order is mapping lock, then instance
+ * lock; victim() is called with no mapping lock held and takes none.  On 15
+ * to 18 victim() returns its frame header-locked and the instance lock is
+ * released after that, as 9.4's StrategyGetBuffer released BufFreelistLock
+ * with the victim's header locked.  Nobody takes the instance lock while
+ * holding a header lock.  With page keys on and a stock policy in force the
+ * lock is still taken per load and free: the key array must change under
+ * it for an adoption to see a consistent pool.
+ *
+ * Adoption.  A reload bumps a generation in the postmaster.  The first
+ * miss, load or free of an instance that finds its generation old lays out
+ * the policy in force (init) and gives it every frame holding a page, in
+ * buffer order, through on_load with its key: all in the probationary set,
+ * no ghosts, usage counts as they are (routine.h).  That is the defined
+ * moment; it holds the instance lock for one pass over the partition's key
+ * array.
+ *
+ * Empty frames.  15 to 18 keep the freelist of strategy.c, taken before the
+ * policy as core does.  19 has no freelist: each instance keeps a stack of
+ * its frames that hold no page and that the policy does not hold (all of
+ * them at start, and each frame freed), taken before victim().
+ *
+ * The safety net.  A frame victim() claims that holds no valid page while
+ * the policy still held it lost its page without our hearing of it (19's
+ * extension trims, 17+'s pg_buffercache_evict): on_free then, before its
+ * on_load.  Each catch is counted (safety_net in pg_evictor_policy_state).
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "pg_evictor.h"
+
+#include "fmgr.h"
+#include "funcapi.h"
+#include "miscadmin.h"
+#include "storage/lwlock.h"
+#include "storage/shmem.h"
+#include "utils/builtins.h"
+#include "utils/guc.h"
+#include "utils/memutils.h"
+
+#include "routine.h"
+
+#define FW_TRANCHE "pg_evictor policy"
+
+/* one instance of the policy in force, over one partition's frames */
+typedef struct FwInstance
+{
+	uint32		first;			/* its frames are buffers [first, first + n) */
+	uint32		nframes;
+	uint32		gen;			/* generation adopted, 0: none */
+	int			policy;			/* what it adopted: an index of evictor_routines */
+	uint64		adoptions;
+	uint64		visits;			/* frames victim() looked at */
+	uint64		safety_net;		/* frames claimed without a page, still held */
+	uint64		empty_taken;	/* 19: victims from the stack of empty frames */
+	uint32		nempty;			/* 19: frames on that stack */
+	Size		stack_off;		/* 19: uint32[nframes], from the FwShared start */
+	Size		onstack_off;	/* 19: bool[nframes] */
+	Size		state_off;		/* the policy's state block */
+} FwInstance;
+
+typedef struct FwShared
+{
+	/* bumped by the postmaster at each change of policy */
+	volatile uint32 gen;
+	int			ninstances;
+	FwInstance	inst[EVICTOR_MAX_PARTITIONS];
+} FwShared;
+
+static FwShared *fw = NULL;
+static LWLockPadded *fw_locks = NULL;
+static pg_atomic_uint64 *fw_keys = NULL;	/* pagekeys.c's, per buffer */
+
+/* the parameters as settings: params[routine][i] */
+static double fw_params[16][EVICTOR_MAX_PARAMS];
+
+StaticAssertDecl(EVICTOR_CLOCKSWEEP == 0 && EVICTOR_HOTCOOL == 1 &&
+				 EVICTOR_SECONDCHANCE == 2,
+				 "the stock rules are the first entries of evictor_routines");
+
+const EvictorRoutine *
+evictor_fw_routine(int policy)
+{
+	if (policy < 0 || policy >= evictor_nroutines)
+		return NULL;
+	return evictor_routines[policy];
+}
+
+bool
+evictor_fw_is_framework(int policy)
+{
+	const EvictorRoutine *r = evictor_fw_routine(policy);
+
+	return r != NULL && r->builtin < 0;
+}
+
+/* true once shared memory holds the instances */
+bool
+evictor_fw_available(void)
+{
+	return fw != NULL;
+}
+
+/* ---- settings ---- */
+
+/*
+ * pg_evictor.<policy>_<param> for each parameter, with the paper's default.
+ * Restart only: the state's size may depend on them.
+ */
+void
+evictor_fw_define_params(void)
+{
+	MemoryContext old = MemoryContextSwitchTo(TopMemoryContext);
+
+	Assert(evictor_nroutines <= lengthof(fw_params));
+	for (int r = 0; r < evictor_nroutines; r++)
+	{
+		const EvictorRoutine *rt = evictor_routines[r];
+
+		for (int i = 0; i < rt->nparams; i++)
+		{
+			char	   *name = psprintf("pg_evictor.%s_%s", rt->name,
+										rt->param_names[i]);
+			char	   *given = evictor_given_value(name);
+
+			fw_params[r][i] = rt->param_defaults[i];
+			DefineCustomRealVariable(name,
+									 psprintf("Parameter %s of the %s policy.",
+											  rt->param_names[i], rt->name),
+									 "The paper's default; see the policy's file for its meaning.",
+									 &fw_params[r][i],
+									 rt->param_defaults[i],
+									 rt->param_min[i], rt->param_max[i],
+									 PGC_POSTMASTER,
+									 0,
+									 NULL, NULL, NULL);
+			evictor_recheck_given_value(name, given);
+		}
+	}
+	MemoryContextSwitchTo(old);
+}
+
+/* ---- shared memory ---- */
+
+static Size
+instance_state_size(uint32 nframes)
+{
+	Size		size = 0;
+
+	for (int r = 0; r < evictor_nroutines; r++)
+	{
+		const EvictorRoutine *rt = evictor_routines[r];
+
+		if (rt->builtin < 0)
+			size = Max(size, rt->state_size(nframes, fw_params[r]));
+	}
+	return MAXALIGN(size);
+}
+
+static Size
+instance_extra_size(uint32 nframes)
+{
+	Size		size = instance_state_size(nframes);
+
+#if !EVICTOR_HAS_FREELIST
+	size = add_size(size, MAXALIGN(mul_size(nframes, sizeof(uint32))));
+	size = add_size(size, MAXALIGN(mul_size(nframes, sizeof(bool))));
+#endif
+	return size;
+}
+
+static Size
+evictor_fw_shmem_size(const EvictorLayout *layout)
+{
+	Size		size = MAXALIGN(sizeof(FwShared));
+
+	for (int p = 0; p < layout->npartitions; p++)
+		size = add_size(size, instance_extra_size(layout->count[p]));
+	return size;
+}
+
+/* in shmem_request_hook */
+void
+evictor_fw_shmem_request(const EvictorLayout *layout)
+{
+	RequestAddinShmemSpace(evictor_fw_shmem_size(layout));
+	RequestNamedLWLockTranche(FW_TRANCHE, layout->npartitions);
+}
+
+/* In the postmaster at start-up and at every crash restart */
+void
+evictor_fw_shmem_init(EvictorShared *sh, const EvictorLayout *layout,
+					  pg_atomic_uint64 *keys)
+{
+	bool		found;
+
+	fw = ShmemInitStruct("pg_evictor policies", evictor_fw_shmem_size(layout),
+						 &found);
+	fw_locks = GetNamedLWLockTranche(FW_TRANCHE);
+	fw_keys = keys;
+	if (found)
+		return;
+	{
+		Size		off = MAXALIGN(sizeof(FwShared));
+
+		fw->gen = 1;
+		fw->ninstances = sh->npartitions;
+		for (int p = 0; p < sh->npartitions; p++)
+		{
+			FwInstance *in = &fw->inst[p];
+
+			memset(in, 0, sizeof(*in));
+			in->first = sh->part_first[p];
+			in->nframes = sh->part_count[p];
+			in->gen = 0;
+			in->policy = -1;
+			in->state_off = off;
+			off += instance_state_size(in->nframes);
+#if !EVICTOR_HAS_FREELIST
+			in->stack_off = off;
+			off += MAXALIGN(in->nframes * sizeof(uint32));
+			in->onstack_off = off;
+			off += MAXALIGN(in->nframes * sizeof(bool));
+#endif
+		}
+	}
+}
+
+/* a change of policy, in the postmaster: every instance adopts anew */
+void
+evictor_fw_policy_changed(void)
+{
+	if (fw != NULL)
+		fw->gen = fw->gen + 1;
+}
+
+/* ---- the host's operations over BufferDescs ---- */
+
+/* what the host's operations work on during one victim() */
+typedef struct FwVisits
+{
+	uint32		first;			/* the instance's first buffer */
+	uint32		visits;			/* frames looked at */
+	uint32		keeps;			/* usage counts lowered */
+} FwVisits;
+
+static inline BufferDesc *
+frame_buf(void *arg, uint32_t id)
+{
+	return GetBufferDescriptor((int) (((FwVisits *) arg)->first + id));
+}
+
+static inline EvictorBufState
+with_usage(EvictorBufState s, uint32_t u)
+{
+	return (s & ~((EvictorBufState) BUF_USAGECOUNT_MASK)) |
+		((EvictorBufState) u << BUF_USAGECOUNT_SHIFT);
+}
+
+#if EVICTOR_PIN_CLAIM
+static EvictorFrameState
+h_begin(void *arg, uint32_t id)
+{
+	((FwVisits *) arg)->visits++;
+	return pg_atomic_read_u64(&frame_buf(arg, id)->state);
+}
+
+static void
+h_leave(void *arg, uint32_t id, EvictorFrameState s)
+{
+}
+
+static bool
+h_keep(void *arg, uint32_t id, EvictorFrameState *sp, uint32_t u)
+{
+	EvictorBufState s = (EvictorBufState) *sp;
+	bool		ok = evictor_hdr_keep(frame_buf(arg, id), &s, with_usage(s, u));
+
+	*sp = s;
+	((FwVisits *) arg)->keeps += ok;
+	return ok;
+}
+
+static bool
+h_claim(void *arg, uint32_t id, EvictorFrameState *sp)
+{
+	EvictorBufState s = (EvictorBufState) *sp;
+	bool		ok = evictor_hdr_claim(frame_buf(arg, id), &s);
+
+	*sp = s;
+	return ok;
+}
+#else
+static EvictorFrameState
+h_begin(void *arg, uint32_t id)
+{
+	((FwVisits *) arg)->visits++;
+	return LockBufHdr(frame_buf(arg, id));
+}
+
+static void
+h_leave(void *arg, uint32_t id, EvictorFrameState s)
+{
+	UnlockBufHdr(frame_buf(arg, id), (EvictorBufState) s);
+}
+
+static bool
+h_keep(void *arg, uint32_t id, EvictorFrameState *sp, uint32_t u)
+{
+	UnlockBufHdr(frame_buf(arg, id), with_usage((EvictorBufState) *sp, u));
+	((FwVisits *) arg)->keeps++;
+	return true;
+}
+
+static bool
+h_claim(void *arg, uint32_t id, EvictorFrameState *sp)
+{
+	return true;
+}
+#endif
+
+static uint32_t
+h_refcount(EvictorFrameState s)
+{
+	return BUF_STATE_GET_REFCOUNT((EvictorBufState) s);
+}
+
+static uint32_t
+h_usage(EvictorFrameState s)
+{
+	return BUF_STATE_GET_USAGECOUNT((EvictorBufState) s);
+}
+
+/* ---- instances ---- */
+
+static inline void *
+state_of(FwInstance *in)
+{
+	return (char *) fw + in->state_off;
+}
+
+#if !EVICTOR_HAS_FREELIST
+static inline uint32 *
+stack_of(FwInstance *in)
+{
+	return (uint32 *) ((char *) fw + in->stack_off);
+}
+
+static inline bool *
+onstack_of(FwInstance *in)
+{
+	return (bool *) ((char *) fw + in->onstack_off);
+}
+
+static void
+push_empty(FwInstance *in, uint32 id)
+{
+	if (onstack_of(in)[id])
+		return;
+	onstack_of(in)[id] = true;
+	stack_of(in)[in->nempty++] = id;
+}
+#endif
+
+static inline FwInstance *
+instance_of_buffer(int buf_id, uint32 *id)
+{
+	FwInstance *in = &fw->inst[evictor_partition_of(buf_id)];
+
+	*id = (uint32) buf_id - in->first;
+	return in;
+}
+
+static inline LWLock *
+lock_of(FwInstance *in)
+{
+	return &fw_locks[in - fw->inst].lock;
+}
+
+/*
+ * The routine in force for this instance, adopting the pool first if the
+ * policy changed; NULL under a stock policy.  Called with its lock held.
+ */
+static const EvictorRoutine *
+current(FwInstance *in)
+{
+	int			policy = evictor_shared->policy;
+	uint32		gen = fw->gen;
+	const EvictorRoutine *r = evictor_fw_routine(policy);
+
+	if (r == NULL || r->builtin >= 0)
+		return NULL;
+	/* both: a reader may see the new policy before the new generation */
+	if (unlikely(in->gen != gen || in->policy != policy))
+	{
+		void	   *st = state_of(in);
+
+		r->init(st, in->nframes, fw_params[policy]);
+#if !EVICTOR_HAS_FREELIST
+		in->nempty = 0;
+		memset(onstack_of(in), 0, in->nframes * sizeof(bool));
+#endif
+#if !EVICTOR_HAS_FREELIST
+		/* backwards, so that the stack hands out low ids first */
+		for (uint32 i = in->nframes; i-- > 0;)
+			if (pg_atomic_read_u64(&fw_keys[in->first + i]) == 0)
+				push_empty(in, i);
+#endif
+		for (uint32 i = 0; i < in->nframes; i++)
+		{
+			uint64		key = pg_atomic_read_u64(&fw_keys[in->first + i]);
+
+			if (key != 0)
+				r->on_load(st, i, key);
+		}
+		in->gen = gen;
+		in->policy = policy;
+		in->adoptions++;
+	}
+	return r;
+}
+
+/*
+ * Frame buf_id now holds the page of key (pagekeys.c's load event): the key
+ * array changes under the instance's lock, and the policy in force hears.
+ */
+void
+evictor_fw_loaded(int buf_id, uint64 key)
+{
+	uint32		id;
+	FwInstance *in;
+	const EvictorRoutine *r;
+
+	if (fw == NULL)
+	{
+		pg_atomic_write_u64(&fw_keys[buf_id], key);
+		return;
+	}
+	in = instance_of_buffer(buf_id, &id);
+	LWLockAcquire(lock_of(in), LW_EXCLUSIVE);
+	pg_atomic_write_u64(&fw_keys[buf_id], key);
+	r = current(in);
+	/* 19: a ring may load a frame on the stack; take_empty skips it */
+	if (r != NULL)
+		r->on_load(state_of(in), id, key);
+	LWLockRelease(lock_of(in));
+}
+
+/* Frame buf_id's page is gone without a new one (a drop, a collision) */
+void
+evictor_fw_freed(int buf_id)
+{
+	uint32		id;
+	FwInstance *in;
+	const EvictorRoutine *r;
+
+	if (fw == NULL)
+	{
+		pg_atomic_write_u64(&fw_keys[buf_id], 0);
+		return;
+	}
+	in = instance_of_buffer(buf_id, &id);
+	LWLockAcquire(lock_of(in), LW_EXCLUSIVE);
+	pg_atomic_write_u64(&fw_keys[buf_id], 0);
+	r = current(in);
+	if (r != NULL)
+	{
+		r->on_free(state_of(in), id);
+#if !EVICTOR_HAS_FREELIST
+		push_empty(in, id);
+#endif
+	}
+	LWLockRelease(lock_of(in));
+}
+
+#if !EVICTOR_HAS_FREELIST
+/* 19: a frame from the stack of empty ones, claimed, or -1 */
+static int64
+take_empty(FwInstance *in, EvictorBufState *state)
+{
+	while (in->nempty > 0)
+	{
+		uint32		id = stack_of(in)[--in->nempty];
+		BufferDesc *buf = GetBufferDescriptor((int) (in->first + id));
+		EvictorBufState s = pg_atomic_read_u64(&buf->state);
+
+		onstack_of(in)[id] = false;
+		/* a ring reused it meanwhile, or someone holds it: not empty */
+		while (BUF_STATE_GET_REFCOUNT(s) == 0 && !(s & BM_TAG_VALID))
+		{
+			if (evictor_hdr_claim(buf, &s))
+			{
+				in->empty_taken++;
+				*state = s;
+				return (int64) (in->first + id);
+			}
+		}
+	}
+	return -1;
+}
+#endif
+
+/*
+ * The victim of partition p under its policy: a buffer id claimed as
+ * strategy.c's sweep claims (header-locked; 19: pinned), its state in
+ * *state, or -1 when every frame the policy holds is pinned.
+ */
+int64
+evictor_fw_victim(int p, EvictorBufState *state, uint32 *demotions)
+{
+	FwInstance *in = &fw->inst[p];
+	const EvictorRoutine *r;
+	FwVisits	v = {in->first, 0, 0};
+	EvictorHost host = {&v, h_begin, h_leave, h_keep, h_claim, h_refcount,
+	h_usage};
+	EvictorFrameState claimed;
+	int64		id = -1;
+
+	LWLockAcquire(lock_of(in), LW_EXCLUSIVE);
+	r = current(in);
+	if (unlikely(r == NULL))
+	{
+		/* the policy changed to a stock one meanwhile: its next miss */
+		LWLockRelease(lock_of(in));
+		return -2;
+	}
+#if !EVICTOR_HAS_FREELIST
+	id = take_empty(in, state);
+	if (id >= 0)
+	{
+		LWLockRelease(lock_of(in));
+		return id;
+	}
+#endif
+	id = r->victim(state_of(in), &host, &claimed);
+	if (id >= 0)
+	{
+		*state = (EvictorBufState) claimed;
+		if (!(*state & BM_TAG_VALID))
+		{
+			/* lost its page unheard of: let the policy forget it now */
+			r->on_free(state_of(in), (uint32) id);
+			in->safety_net++;
+		}
+		id += in->first;
+	}
+	in->visits += v.visits;
+	LWLockRelease(lock_of(in));
+	*demotions = v.keeps;
+	return id;
+}
+
+/* ---- SQL ---- */
+
+typedef struct ReportArg
+{
+	ReturnSetInfo *rsinfo;
+	int			partition;
+} ReportArg;
+
+static void
+emit_row(void *arg, const char *name, double value)
+{
+	ReportArg  *ra = arg;
+	Datum		values[3];
+	bool		nulls[3] = {0};
+
+	values[0] = Int32GetDatum(ra->partition);
+	values[1] = CStringGetTextDatum(name);
+	values[2] = Float8GetDatum(value);
+	tuplestore_putvalues(ra->rsinfo->setResult, ra->rsinfo->setDesc, values, nulls);
+}
+
+static void
+require_framework(void)
+{
+	evictor_require_loaded();
+	if (fw == NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("pg_evictor runs no framework policy"),
+				 errdetail("The framework's policies need page keys: pg_evictor.page_keys is off, or the mapping table could not be redirected."),
+				 errhint("Start the server with pg_evictor.page_keys = on, or with a framework policy in pg_evictor.policy.")));
+}
+
+PG_FUNCTION_INFO_V1(pg_evictor_policy_state);
+
+/*
+ * Each partition's policy state as (partition, name, value): the policy's
+ * own report, then the host's counts.  Nothing under a stock policy.
+ */
+Datum
+pg_evictor_policy_state(PG_FUNCTION_ARGS)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+
+	evictor_require_loaded();
+	InitMaterializedSRF(fcinfo, 0);
+	if (fw == NULL)
+		return (Datum) 0;
+	for (int p = 0; p < fw->ninstances; p++)
+	{
+		FwInstance *in = &fw->inst[p];
+		ReportArg	ra = {rsinfo, p};
+		const EvictorRoutine *r;
+		uint64		counts[4];
+
+		LWLockAcquire(lock_of(in), LW_EXCLUSIVE);
+		r = current(in);
+		if (r != NULL)
+			r->report(state_of(in), emit_row, &ra);
+		counts[0] = in->adoptions;
+		counts[1] = in->safety_net;
+		counts[2] = in->empty_taken;
+		counts[3] = in->visits;
+		LWLockRelease(lock_of(in));
+		if (r == NULL)
+			continue;
+		emit_row(&ra, "visits", (double) counts[3]);
+		emit_row(&ra, "adoptions", (double) counts[0]);
+		emit_row(&ra, "safety_net", (double) counts[1]);
+#if !EVICTOR_HAS_FREELIST
+		emit_row(&ra, "empty_taken", (double) counts[2]);
+#endif
+	}
+	return (Datum) 0;
+}
+
+PG_FUNCTION_INFO_V1(pg_evictor_policy_queues);
+
+/*
+ * The frames of each queue of the policy in force, newest first: bufferid
+ * for resident queues, key for ghost queues (and the resident's key).
+ */
+Datum
+pg_evictor_policy_queues(PG_FUNCTION_ARGS)
+{
+	ReturnSetInfo *rsinfo = (ReturnSetInfo *) fcinfo->resultinfo;
+
+	require_framework();
+	InitMaterializedSRF(fcinfo, 0);
+	for (int p = 0; p < fw->ninstances; p++)
+	{
+		FwInstance *in = &fw->inst[p];
+		const EvictorRoutine *r;
+		uint32		max = in->nframes * 2 + 16;
+		uint32	   *ids = palloc(sizeof(uint32) * max);
+		uint64	   *keys = palloc(sizeof(uint64) * max);
+
+		for (int q = 0;; q++)
+		{
+			uint32		n = 0;
+			bool		ghost = false;
+			const char *qname = NULL;
+
+			LWLockAcquire(lock_of(in), LW_EXCLUSIVE);
+			r = current(in);
+			if (r != NULL && q < r->nqueues)
+			{
+				ghost = (r->ghost_mask & (1u << q)) != 0;
+				qname = r->queue_names[q];
+				n = r->list_queue(state_of(in), q, ids, keys, max);
+				n = Min(n, max);
+			}
+			LWLockRelease(lock_of(in));
+			if (qname == NULL)
+				break;
+			for (uint32 i = 0; i < n; i++)
+			{
+				Datum		values[5];
+				bool		nulls[5] = {0};
+
+				values[0] = Int32GetDatum(p);
+				values[1] = CStringGetTextDatum(qname);
+				values[2] = Int32GetDatum((int32) i + 1);
+				if (ghost)
+				{
+					nulls[3] = true;
+					values[4] = Int64GetDatum((int64) keys[i]);
+				}
+				else
+				{
+					values[3] = Int32GetDatum((int32) (in->first + ids[i]) + 1);
+					values[4] = Int64GetDatum((int64)
+											  pg_atomic_read_u64(&fw_keys[in->first + ids[i]]));
+				}
+				tuplestore_putvalues(rsinfo->setResult, rsinfo->setDesc, values, nulls);
+			}
+		}
+		pfree(ids);
+		pfree(keys);
+	}
+	return (Datum) 0;
+}

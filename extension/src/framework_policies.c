@@ -1,0 +1,15 @@
+/*-------------------------------------------------------------------------
+ *
+ * framework_policies.c
+ *	  The framework's policies (policies/NAME.c, free of PostgreSQL headers),
+ *	  built into the module as one unit, so that the module's objects stay
+ *	  in its own directory.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "../../policies/sieve.c"
+#include "../../policies/twoq.c"
+#include "../../policies/s3fifo.c"
+#include "../../policies/car.c"
+#include "../../policies/clockpro.c"
+#include "../../policies/policies.c"

@@ -1,0 +1,302 @@
+# The framework's policies (sieve, twoq, s3fifo, car, clockpro) live on 128
+# buffers with data checksums: each under pgbench TPC-B and select-only with
+# no failed transaction, the allocations against buffers_alloc, victims
+# against the server's reads, pg_amcheck clean; the policy holding exactly
+# the frames that hold pages, with the keys of their pages; a reload through
+# every policy while pgbench runs; a crash restart; partitions, one instance
+# each; and what cannot run refused with the reason.
+use strict;
+use warnings;
+use FindBin;
+use lib $FindBin::RealBin;
+
+use EvictorTest;
+use IPC::Run;
+use PostgreSQL::Test::Utils;
+use Test::More;
+
+my @framework = qw(sieve twoq s3fifo car clockpro);
+my $seconds = $ENV{EVICTOR_PGBENCH_SECONDS} // 3;
+
+# A server started with a framework policy has page keys turned on for it.
+my $node = evictor_node('policies', checksums => 1, sync_io => 1,
+	conf => "pg_evictor.policy = car\nbgwriter_delay = 10ms\nrestart_after_crash = on\n");
+is($node->safe_psql('postgres', 'SHOW pg_evictor.page_keys'), 'on',
+	'a framework policy at start-up turns page keys on');
+is($node->safe_psql('postgres', 'SELECT policy FROM pg_evictor_status()'),
+	'car', 'car in force');
+ok($node->log_contains('page_keys turned on for policy car'),
+	'the log says page keys were turned on');
+
+my $pg19 = $node->safe_psql('postgres', 'SHOW server_version_num') >= 190000 ? 1 : 0;
+
+my ($ok, $out, $err) = run_pgbench($node, '-i', '-s', '4', '-q');
+ok($ok, 'pgbench -i') or diag($err);
+
+# The state the policy in force reports, as name => value (partition 0).
+sub state_of
+{
+	my ($node) = @_;
+	my %h = map { split /\|/ } split /\n/, $node->safe_psql('postgres',
+		'SELECT name, value FROM pg_evictor_policy_state() WHERE partition = 0');
+	return \%h;
+}
+
+# On a quiet server: the frames the policy holds resident are exactly the
+# frames that hold a page, each with its page's key.
+sub holds_the_pool
+{
+	my ($node, $name) = @_;
+	my $wrong = $node->safe_psql('postgres', q{
+		WITH held AS (
+			SELECT bufferid, key FROM pg_evictor_policy_queues()
+			 WHERE bufferid IS NOT NULL),
+		 pages AS (
+			SELECT bufferid, page_key FROM pg_evictor_page_keys()
+			 WHERE page_key IS NOT NULL)
+		SELECT count(*) FROM held FULL JOIN pages USING (bufferid)
+		 WHERE held.key IS DISTINCT FROM pages.page_key});
+	is($wrong, '0', "$name: the policy holds every frame with a page, by its key, and no other");
+	my $twice = $node->safe_psql('postgres', q{
+		SELECT count(*) FROM (SELECT bufferid FROM pg_evictor_policy_queues()
+		 WHERE bufferid IS NOT NULL GROUP BY bufferid HAVING count(*) > 1) d});
+	is($twice, '0', "$name: no frame in two queues");
+}
+
+foreach my $policy (@framework)
+{
+	set_policy($node, $policy);
+	my $before = counters($node);
+	my $reads = reads_baseline($node);
+
+	my $tpcb = pgbench_ok($node, "$policy TPC-B",
+		'-c', '8', '-j', '2', '-T', $seconds);
+	my $sel = pgbench_ok($node, "$policy select-only",
+		'-S', '-c', '8', '-j', '2', '-T', $seconds);
+
+	my $after = counters($node);
+	my %d = map { $_ => $after->{$_} - $before->{$_} } keys %$after;
+	cmp_ok($d{victims}, '>', 1000, "$policy: the evictor ran ($d{victims} victims)");
+	is($d{victims}, $d{allocations} + $d{ring_reuses},
+		"$policy: one victim per allocation or ring reuse");
+	my ($ours, $core) = wait_alloc_agree($node);
+	my $rel = $core ? abs($ours - $core) / $core : 1;
+	cmp_ok($rel, '<=', 0.02,
+		"$policy: allocations $ours agree with buffers_alloc $core");
+	reads_agree($node, $reads, $policy);
+
+	my $st = state_of($node);
+	cmp_ok($st->{adoptions} // 0, '>=', 1, "$policy: adopted the pool");
+	cmp_ok($st->{visits} // 0, '>', 0, "$policy: its victim search ran");
+	# 19 trims an extension's unused victims with an unpin only: the
+	# safety net's case (framework.c); earlier majors tell every one
+	is($st->{safety_net}, 0, "$policy: no frame lost its page unheard of")
+	  if $pg19 == 0;
+	note("$policy: " . join(', ', map { "$_ $st->{$_}" } sort keys %$st)
+		  . sprintf('; TPC-B %d tx, select-only %d tx, %d victims (%d dirty)',
+			$tpcb, $sel, $d{victims}, $d{dirty_victims}));
+	holds_the_pool($node, $policy);
+
+	$node->command_ok(
+		[ 'pg_amcheck', '-h', $node->host, '-p', $node->port,
+		  '--install-missing', '--heapallindexed', '-d', 'postgres' ],
+		"$policy: pg_amcheck clean");
+}
+
+# CAR and S3-FIFO keep ghosts and hit them under TPC-B's skewed accounts.
+foreach my $policy (qw(car s3fifo twoq clockpro))
+{
+	set_policy($node, $policy);
+	my $before = state_of($node)->{ghost_hits};
+	pgbench_ok($node, "$policy ghosts", '-S', '-c', '4', '-j', '2', '-T', 3);
+	cmp_ok(state_of($node)->{ghost_hits}, '>', $before,
+		"$policy: ghost hits under select-only");
+}
+
+# Snapshots keep the policy's state; pg_evictor_diff reports it.
+{
+	set_policy($node, 'car');
+	$node->safe_psql('postgres', "SELECT pg_evictor_snapshot('car1')");
+	pgbench_ok($node, 'car between snapshots', '-S', '-c', '4', '-j', '2', '-T', 2);
+	$node->safe_psql('postgres', "SELECT pg_evictor_snapshot('car2')");
+	my %m = map { split /\|/ } split /\n/, $node->safe_psql('postgres',
+		"SELECT metric, value FROM pg_evictor_diff('car1', 'car2') WHERE metric LIKE 'policy.%'");
+	cmp_ok($m{'policy.ghost_hits.change'} // 0, '>', 0,
+		'diff: policy.ghost_hits.change ' . ($m{'policy.ghost_hits.change'} // 'missing'));
+	is($m{'policy.T1'} + $m{'policy.T2'}, 128, 'diff: policy.T1 + policy.T2 = the pool at the second snapshot');
+}
+
+# A ghost hit is recognised for the page actually loaded.  After a short
+# select-only run (the policy's queues in a steady state, the test tables
+# out of the pool and out of the ghosts), one page P of ga is read once,
+# then pages of gb, each once (tid scans: no ring), until P's key is among
+# the ghosts; read again, P goes where the paper sends a ghost hit, and a
+# page never seen goes where a new page goes.
+$node->safe_psql('postgres', q{
+	CREATE TABLE ga AS SELECT g AS a, repeat('x', 500) AS b FROM generate_series(1, 200) g;
+	CREATE TABLE gb AS SELECT g AS a, repeat('x', 500) AS b FROM generate_series(1, 20000) g;
+	CREATE FUNCTION queue_of(blk int) RETURNS text LANGUAGE sql AS $$
+		SELECT coalesce(string_agg(queue, ','), 'none') FROM pg_evictor_policy_queues()
+		 WHERE key = pg_evictor_page_key('ga', 'main', blk) $$;
+	CREATE FUNCTION read_until_ghost(blk int, first int, ghostq text) RETURNS int
+	LANGUAGE plpgsql AS $$
+	DECLARE
+		n int := 0;
+	BEGIN
+		WHILE queue_of(blk) <> ghostq AND n < 300 LOOP
+			PERFORM count(*) FROM gb WHERE ctid = format('(%s,1)', first + n)::tid;
+			n := n + 1;
+		END LOOP;
+		RETURN n;
+	END $$});
+my %ghost_case = (
+	s3fifo => [ 'ghost', 'main', 'small' ],
+	twoq => [ 'A1out', 'Am', 'A1in' ],
+	car => [ 'B1', 'T2', 'T1' ],
+	clockpro => [ 'nonresident', 'hot', 'cold' ]);
+my $block = 0;
+foreach my $policy (qw(s3fifo twoq car clockpro))
+{
+	my ($ghostq, $hitq, $newq) = @{ $ghost_case{$policy} };
+	my ($p, $q, $first) = (2 * $block + 1, 2 * $block + 2, 300 * $block);
+	$block++;
+	set_policy($node, $policy);
+	pgbench_ok($node, "$policy before the ghost walk", '-S', '-c', '2', '-T', 2);
+	my $out = $node->safe_psql('postgres', qq{
+		SELECT queue_of($p);
+		SELECT count(*) FROM ga WHERE ctid = '($p,1)';
+		SELECT queue_of($p);
+		SELECT read_until_ghost($p, $first, '$ghostq');
+		SELECT queue_of($p);
+		SELECT count(*) FROM ga WHERE ctid = '($p,1)';
+		SELECT queue_of($p);
+		SELECT queue_of($q);
+		SELECT count(*) FROM ga WHERE ctid = '($q,1)';
+		SELECT queue_of($q);});
+	my @l = split /\n/, $out;
+	is($l[0], 'none', "$policy: page $p neither resident nor a ghost at first");
+	is($l[2], $newq, "$policy: page $p loaded into $newq");
+	cmp_ok($l[3], '<', 300, "$policy: evicted after $l[3] other pages");
+	is($l[4], $ghostq, "$policy: its key is in $ghostq");
+	is($l[6], $hitq, "$policy: read again, the ghost hit sends it to $hitq");
+	is($l[7], 'none', "$policy: page $q neither resident nor a ghost");
+	is($l[9], $newq, "$policy: page $q, never seen, goes to $newq");
+}
+
+# A reload through every policy, stock and framework, while pgbench runs.
+{
+	my ($pout, $perr) = ('', '');
+	my $bench = IPC::Run::start(
+		[ 'pgbench', '-h', $node->host, '-p', $node->port, '-c', '6', '-j', '2',
+		  '-T', '14', 'postgres' ],
+		'>', \$pout, '2>', \$perr);
+	my $switched = 0;
+	foreach my $round (1 .. 2)
+	{
+		foreach my $policy (qw(clocksweep sieve hotcool twoq s3fifo secondchance car clockpro))
+		{
+			set_policy($node, $policy);
+			$switched++;
+			select(undef, undef, undef, 0.6);
+		}
+	}
+	$bench->finish;
+	my ($processed) = $pout =~ /number of transactions actually processed: (\d+)/;
+	my ($failed) = $pout =~ /number of failed transactions: (\d+)/;
+	is($bench->result(0), 0, "pgbench through $switched reloads exits 0") or diag($perr);
+	cmp_ok($processed // 0, '>', 0, 'transactions processed through the reloads');
+	is($failed // 0, 0, 'zero failed transactions through the reloads');
+	set_policy($node, 'clockpro');
+	holds_the_pool($node, 'after the reloads');
+}
+
+# Drops are not accesses: DROP TABLE of resident pages frees their frames
+# and leaves no ghost of them.  Under s3fifo the table's pages, read three
+# times, would go to main, whose victims leave no ghost either: none of
+# their keys may turn up among the ghosts.
+{
+	set_policy($node, 's3fifo');
+	$node->safe_psql('postgres', q{
+		CREATE TABLE dropme AS SELECT g AS a, repeat('x', 500) AS b FROM generate_series(1, 200) g;
+		CREATE TABLE dropkeys AS SELECT pg_evictor_page_key('dropme', 'main', b) AS key
+		  FROM generate_series(0, pg_relation_size('dropme') / 8192 - 1) b});
+	$node->safe_psql('postgres', 'SELECT count(*) FROM dropme') for 1 .. 3;
+	my $pages = $node->safe_psql('postgres', q{
+		SELECT count(*) FROM pg_evictor_page_keys() WHERE key IN (SELECT key FROM dropkeys)});
+	cmp_ok($pages, '>', 0, "dropme has $pages resident pages");
+	my $frees = $node->safe_psql('postgres', 'SELECT frees FROM pg_evictor_page_key_counts()');
+	$node->safe_psql('postgres', 'DROP TABLE dropme');
+	my $frees2 = $node->safe_psql('postgres', 'SELECT frees FROM pg_evictor_page_key_counts()');
+	cmp_ok($frees2 - $frees, '>', 0, 'DROP TABLE freed frames (' . ($frees2 - $frees) . ')');
+	is($node->safe_psql('postgres', q{
+		SELECT count(*) FROM pg_evictor_page_keys() WHERE key IN (SELECT key FROM dropkeys)}),
+		'0', 'none of its pages is left');
+	is($node->safe_psql('postgres', q{
+		SELECT count(*) FROM pg_evictor_policy_queues()
+		 WHERE bufferid IS NULL AND key IN (SELECT key FROM dropkeys)}),
+		'0', 'and none became a ghost');
+	holds_the_pool($node, 'after DROP TABLE');
+	$node->safe_psql('postgres', 'DROP TABLE dropkeys');
+}
+
+# A crash restart under a framework policy, a backend killed under load:
+# a new pool, adopted empty, and pgbench runs again.
+{
+	set_policy($node, 'sieve');
+	my $victim = kill_under_pgbench($node);
+	ok($victim, "killed backend $victim under sieve");
+	ok($node->poll_query_until('postgres', 'SELECT 1', '1'),
+		'server back after the crash restart');
+	ok($node->log_contains('all server processes terminated; reinitializing'),
+		'crash restart happened');
+	is($node->safe_psql('postgres', 'SELECT policy FROM pg_evictor_status()'),
+		'sieve', 'sieve still in force after the restart');
+	pgbench_ok($node, 'sieve after a crash restart', '-c', '4', '-j', '2', '-T', 3);
+	holds_the_pool($node, 'after the crash restart');
+}
+
+ok(!$node->log_contains('no unpinned buffers available'),
+	'never "no unpinned buffers available" in the log');
+$node->stop;
+
+# Partitions: an instance each.
+{
+	my $pnode = evictor_node('policies_parts', sync_io => 1,
+		conf => "pg_evictor.policy = twoq\npg_evictor.partitions = 2\n");
+	($ok, $out, $err) = run_pgbench($pnode, '-i', '-s', '2', '-q');
+	ok($ok, 'partitions: pgbench -i') or diag($err);
+	pgbench_ok($pnode, 'twoq on 2 partitions', '-c', '4', '-j', '2', '-T', 3);
+	is($pnode->safe_psql('postgres',
+		"SELECT string_agg(DISTINCT partition::text, ',' ORDER BY partition::text) FROM pg_evictor_policy_state() WHERE name = 'ghost_hits'"),
+		'0,1', 'one instance per partition');
+	my $both = $pnode->safe_psql('postgres', q{
+		SELECT count(DISTINCT partition) FROM pg_evictor_policy_queues() WHERE bufferid IS NOT NULL});
+	is($both, '2', 'both partitions hold pages');
+	holds_the_pool($pnode, 'partitions');
+	$pnode->stop;
+}
+
+# What cannot run is refused: a framework policy with batched claims at
+# start-up; a reload to one on a server without page keys.
+{
+	my $bad = evictor_node('policies_batch', nostart => 1,
+		conf => "pg_evictor.policy = sieve\npg_evictor.sweep_batch = 8\n");
+	ok(!$bad->start(fail_ok => 1), 'sieve with sweep_batch = 8 does not start');
+	ok($bad->log_contains('cannot run with pg_evictor.sweep_batch = 8'),
+		'and says why');
+
+	my $stock = evictor_node('policies_stock');
+	$stock->safe_psql('postgres',
+		"ALTER SYSTEM SET pg_evictor.policy = 'hotcool'; SELECT pg_reload_conf()");
+	$stock->poll_query_until('postgres',
+		"SELECT policy = 'hotcool' FROM pg_evictor_status()");
+	my ($ret, $sout, $serr) = $stock->psql('postgres',
+		"ALTER SYSTEM SET pg_evictor.policy = 'car'");
+	isnt($ret, 0, 'ALTER SYSTEM to car without page keys is refused');
+	like($serr, qr/needs page keys/, 'saying it needs page keys');
+	is($stock->safe_psql('postgres', 'SELECT policy FROM pg_evictor_status()'),
+		'hotcool', 'the old policy stays');
+	$stock->stop;
+}
+
+done_testing();
