@@ -211,8 +211,10 @@ class Experiment:
 
 
 def resolve(name_or_path):
-    """A name under scripts/experiments/, or a path to an experiment file."""
-    if os.sep not in name_or_path and not os.path.exists(name_or_path):
+    """A name under scripts/experiments/, or a path to an experiment file.
+    A bare name that is not a file here is a name (the tree's own
+    directory policies/ must not hide the experiment `policies`)."""
+    if os.sep not in name_or_path and not os.path.isfile(name_or_path):
         path = os.path.join(EXPERIMENTS_DIR, name_or_path)
     else:
         path = name_or_path
