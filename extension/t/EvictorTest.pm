@@ -200,22 +200,23 @@ sub reads_baseline
 # batched claims, 3.2% under secondchance on 18.  Whether 16 and later count
 # extends in blks_read too or not, victims lie between blks_read and
 # blks_read + extends: 3% below (a victim never counted), 10% above (one
-# counted twice would be 100%), and 20 blocks of slack.  Waits for the
-# backends' statistics to be flushed.
+# counted twice would be 100%), and 20 blocks of slack; $below (a fraction)
+# widens the first.  Waits for the backends' statistics to be flushed.
 sub reads_agree
 {
-	my ($node, $base, $name) = @_;
+	my ($node, $base, $name, $below) = @_;
 	my ($v, $lo, $hi);
+	$below //= 0.03;
 	for (1 .. 50)
 	{
 		my $now = reads_baseline($node);
 		$v = $now->{victims} - $base->{victims};
 		$lo = $now->{read} - $base->{read};
 		$hi = $lo + $now->{extends} - $base->{extends};
-		last if $v >= $lo * 0.97 - 20 && $v <= $hi * 1.10 + 20;
+		last if $v >= $lo * (1 - $below) - 20 && $v <= $hi * 1.10 + 20;
 		select(undef, undef, undef, 0.1);
 	}
-	ok($v >= $lo * 0.97 - 20 && $v <= $hi * 1.10 + 20,
+	ok($v >= $lo * (1 - $below) - 20 && $v <= $hi * 1.10 + 20,
 		"$name: $v victims against the server's $lo blocks read ($hi with extends)");
 }
 
