@@ -136,7 +136,10 @@ FLOOR_KEYS = ['scale', 'indexes', 'index_ratio', 'shared_buffers_bytes', 'skew',
               'clients', 'threads', 'rate', 'query_mode', 'warmup', 'warmup_bound',
               'warmup_interval', 'warmup_window', 'warmup_tolerance', 'measure_seconds',
               'progress_seconds', 'settle_seconds', 'order', 'seed', 'server_version',
-              'server_binary', 'io_method', 'server_cpus', 'server_node', 'client_cpus']
+              'server_binary', 'io_method', 'server_cpus', 'server_node', 'client_cpus',
+              'scan_percent', 'scan_rows']
+# what a runs.csv older than a key ran with
+FLOOR_UNRECORDED = {'scan_percent': '0'}
 
 # the A/A floor: this percentile of |median delta| over every split of the
 # A/A runs into groups of the compared arms' run counts (one split is one
@@ -230,10 +233,12 @@ class Report:
             raise ValueError(f'{name}: a gate failed there; its floor cannot be used')
         mine, theirs = self.rows[0], other.rows[0]
         for k in FLOOR_KEYS:
-            if mine.get(k, '') != theirs.get(k, ''):
+            there = theirs.get(k, '') or FLOOR_UNRECORDED.get(k, '')
+            here = mine.get(k, '') or FLOOR_UNRECORDED.get(k, '')
+            if here != there:
                 raise ValueError(f'{name} ran another setup: {k} is '
-                                 f'"{theirs.get(k, "") or "(not recorded)"}" there, '
-                                 f'"{mine.get(k, "") or "(not recorded)"}" here; its noise '
+                                 f'"{there or "(not recorded)"}" there, '
+                                 f'"{here or "(not recorded)"}" here; its noise '
                                  'floor does not apply')
         self.aa_pools += other.aa_pools
         self.floor_source = (f'experiment `{theirs["experiment"]}` ({name}, '
@@ -362,6 +367,11 @@ class Report:
         workload = (f'{len(idx)} zipfian index probes per transaction (random_zipfian skew '
                     f'{r["skew"]}, keys scattered by permute)' if r['script'] == 'probe.sql'
                     else f'pgbench script {r["script"]}')
+        scans = int(r.get('scan_percent') or 0)
+        if scans:
+            workload += (f'; {scans}% of transactions instead scan {int(r["scan_rows"]):,} '
+                         'consecutive accounts through pgbench_accounts_pkey from a uniformly '
+                         'random start (pages read once, no ring)')
         rate = f', throttled to {r["rate"]} tps' if r['rate'] else ''
         if r['warmup'] == 'steady':
             warm = (f'warm-up until evictions per transaction are steady: {r["warmup_window"]} '

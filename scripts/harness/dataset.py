@@ -145,3 +145,30 @@ def probe_script(info, exp, path):
         lines.append(f'SELECT abalance FROM pgbench_accounts WHERE {expr} = :k{i};')
     with open(path, 'w') as f:
         f.write('\n'.join(lines) + '\n')
+
+
+def scan_script(info, exp, path):
+    """One pass over scan_rows consecutive accounts through the primary key,
+    from a uniformly random start: pages read once and not soon again, not
+    through a ring (only sequential scans, vacuum and bulk writes take one).
+    Where recency-only and frequency-aware policies should part."""
+    rows = min(exp.scan_rows, info['rows'])
+    lines = ['-- written by scripts/bench: one range scan through pgbench_accounts_pkey',
+             f'\\set s random(1, {info["rows"] - rows + 1})',
+             f'SELECT sum(abalance) FROM pgbench_accounts WHERE aid BETWEEN :s AND :s + {rows - 1};']
+    with open(path, 'w') as f:
+        f.write('\n'.join(lines) + '\n')
+
+
+def workload(info, exp, outdir):
+    """The pgbench scripts of every window, as (path, weight): the probes,
+    and the scans beside them when scan_percent asks for them."""
+    if exp.script:
+        return [(exp.script, 1)]
+    probe = os.path.join(outdir, 'probe.sql')
+    probe_script(info, exp, probe)
+    if not exp.scan_percent:
+        return [(probe, 1)]
+    scan = os.path.join(outdir, 'scan.sql')
+    scan_script(info, exp, scan)
+    return [(probe, 100 - exp.scan_percent), (scan, exp.scan_percent)]

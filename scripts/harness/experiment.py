@@ -140,6 +140,11 @@ KEYS = {
     'shared_buffers': ('32MB', _size, 'shared_buffers of every arm'),
     'skew': ('1.2', _float(1, 1000, lo_open=True), 'random_zipfian parameter of the probes'),
     'script': ('', _text, 'a pgbench script to run instead of the index probes'),
+    'scan_percent': ('0', _int(0, 99),
+                     'percent of transactions that are one-pass range scans through '
+                     'pgbench_accounts_pkey beside the probes (0: none)'),
+    'scan_rows': ('10000', _int(1),
+                  'accounts each scan reads, in aid order from a uniformly random start'),
     'clients': ('2', _int(1, 1000), 'pgbench clients'),
     'threads': ('1', _int(1, 1000), 'pgbench threads'),
     'query_mode': ('prepared', _choice('simple', 'extended', 'prepared'), 'pgbench -M'),
@@ -268,6 +273,9 @@ def load(name_or_path, overrides=()):
         values['script'] = os.path.join(os.path.dirname(path), values['script'])
         if not os.path.isfile(values['script']):
             raise ValueError(f'script {values["script"]} does not exist')
+        if values['scan_percent'] not in ('', '0'):
+            raise ValueError(f'{path}: scan_percent mixes scans into the index probes, '
+                             'not into a script of its own: set one or the other')
     for key, (_, parser, _) in KEYS.items():
         try:
             parser(values[key])

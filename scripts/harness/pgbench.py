@@ -11,10 +11,13 @@ import re
 from .proc import BenchError
 
 
-def command(cluster, exp, script, seconds, random_seed, progress=None):
+def command(cluster, exp, scripts, seconds, random_seed, progress=None):
+    """scripts: [(path, weight)]; one script runs without a weight."""
     cmd = [cluster.bin('pgbench'), '-h', cluster.workdir, '-n', '-M', exp.query_mode,
            '-c', str(exp.clients), '-j', str(exp.threads), '-T', str(seconds),
-           f'--random-seed={random_seed}', '-f', script]
+           f'--random-seed={random_seed}']
+    for path, weight in scripts:
+        cmd += ['-f', path if len(scripts) == 1 else f'{path}@{weight}']
     if exp.rate:
         cmd.append(f'--rate={exp.rate:g}')
     if progress:

@@ -170,7 +170,7 @@ def _warm_up(ctx, session, n, rundir, core):
     if exp.warmup_seconds == 0:
         return result
     sample = _sampler(session, core)
-    cmd = ctx.pinning.client(pgbench.command(ctx.cluster, exp, ctx.script, exp.warmup_seconds,
+    cmd = ctx.pinning.client(pgbench.command(ctx.cluster, exp, ctx.scripts, exp.warmup_seconds,
                                              exp.seed * 1000 + 2 * n,
                                              progress=exp.warmup_interval))
     ctx.log.record(cmd, f'run {n}: warm-up')
@@ -238,7 +238,7 @@ def _pgbench_backend(session, p):
 def _measure(ctx, session, n, rundir):
     """The measured pgbench window, and the pinning /proc shows while it runs."""
     exp = ctx.exp
-    cmd = ctx.pinning.client(pgbench.command(ctx.cluster, exp, ctx.script, exp.measure_seconds,
+    cmd = ctx.pinning.client(pgbench.command(ctx.cluster, exp, ctx.scripts, exp.measure_seconds,
                                              exp.seed * 1000 + 2 * n + 1,
                                              progress=exp.progress_seconds))
     ctx.log.record(cmd, f'run {n}: measured window')
@@ -274,7 +274,8 @@ def _row(ctx, n, arm, arm_run, *, warm, results, pins, diff, sb_bytes, settled, 
         'arm_index': [name for name, _ in exp.arms].index(arm) + 1,
         'settings': exp.arm_text(arm),
         'scale': exp.scale, 'indexes': exp.indexes, 'index_ratio': exp.index_ratio,
-        'skew': exp.skew, 'script': os.path.basename(ctx.script),
+        'skew': exp.skew, 'script': os.path.basename(ctx.scripts[0][0]),
+        'scan_percent': exp.scan_percent, 'scan_rows': exp.scan_rows if exp.scan_percent else '',
         'clients': exp.clients, 'threads': exp.threads, 'rate': exp.rate or '',
         'query_mode': exp.query_mode,
         'warmup': exp.warmup, 'warmup_bound': exp.warmup_seconds,
