@@ -143,8 +143,7 @@ def probe_script(info, exp, path):
                      f'{n}, {exp.seed * 100 + i})')
     for i, expr in enumerate(info['expressions'], 1):
         lines.append(f'SELECT abalance FROM pgbench_accounts WHERE {expr} = :k{i};')
-    with open(path, 'w') as f:
-        f.write('\n'.join(lines) + '\n')
+    _write_lines(path, lines)
 
 
 def scan_script(info, exp, path):
@@ -156,6 +155,10 @@ def scan_script(info, exp, path):
     lines = ['-- written by scripts/bench: one range scan through pgbench_accounts_pkey',
              f'\\set s random(1, {info["rows"] - rows + 1})',
              f'SELECT sum(abalance) FROM pgbench_accounts WHERE aid BETWEEN :s AND :s + {rows - 1};']
+    _write_lines(path, lines)
+
+
+def _write_lines(path, lines):
     with open(path, 'w') as f:
         f.write('\n'.join(lines) + '\n')
 

@@ -273,12 +273,12 @@ def load(name_or_path, overrides=()):
         values['script'] = os.path.join(os.path.dirname(path), values['script'])
         if not os.path.isfile(values['script']):
             raise ValueError(f'script {values["script"]} does not exist')
-        if values['scan_percent'] not in ('', '0'):
-            raise ValueError(f'{path}: scan_percent mixes scans into the index probes, '
-                             'not into a script of its own: set one or the other')
     for key, (_, parser, _) in KEYS.items():
         try:
             parser(values[key])
         except ValueError as e:
             raise ValueError(f'{path}: {key} = {values[key]}: {e}') from None
+    if values['script'] and KEYS['scan_percent'][1](values['scan_percent']):
+        raise ValueError(f'{path}: scan_percent mixes scans into the index probes, '
+                         'not into a script of its own: set one or the other')
     return Experiment(path, values, list(arms.items()))
