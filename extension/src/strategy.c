@@ -147,8 +147,9 @@ count_victim(EvictorPartition *part, BufferDesc *buf, EvictorBufState state)
 #ifdef EVICTOR_NO_COUNTERS
 	return;
 #endif
+	/* a shared buffer: its block without BufferGetBlock's test for local ones */
 	cls = evictor_classify_buffer(state, buf->tag.forkNum,
-								  BufferGetBlock(BufferDescriptorGetBuffer(buf)));
+								  BufferBlocks + (Size) buf->buf_id * BLCKSZ);
 	pg_atomic_fetch_add_u64(&part->counters.victims[cls], 1);
 	if (state & BM_DIRTY)
 		pg_atomic_fetch_add_u64(&part->counters.dirty[cls], 1);
@@ -280,10 +281,13 @@ typedef struct SweepArgs
 #if EVICTOR_HAS_FREELIST
 /*
  * Pop the partition's freelist until a buffer nobody uses turns up.  Returns
- * it header-locked, or NULL when the list runs dry.
+ * it header-locked, or NULL when the list runs dry.  The caller reads the
+ * state from the locked header: passing it back through a pointer would
+ * put the allocation path's state on the stack, with a stack-protector
+ * canary checked on every call.
  */
 static BufferDesc *
-freelist_pop(EvictorPartition *part, uint32 *buf_state)
+freelist_pop(EvictorPartition *part)
 {
 	for (;;)
 	{
@@ -309,10 +313,7 @@ freelist_pop(EvictorPartition *part, uint32 *buf_state)
 		local = LockBufHdr(buf);
 		if (BUF_STATE_GET_REFCOUNT(local) == 0 &&
 			BUF_STATE_GET_USAGECOUNT(local) == 0)
-		{
-			*buf_state = local;
 			return buf;
-		}
 		UnlockBufHdr(buf, local);
 	}
 }
@@ -431,7 +432,7 @@ get_victim(EvictorShared *sh, BufferAccessStrategy strategy, EvictorBufState *bu
 	{
 		/* unlocked peek first: the freelist is empty in the steady state */
 		if (part->first_free >= 0)
-			buf = freelist_pop(part, &local);
+			buf = freelist_pop(part);
 	}
 	else
 	{
@@ -452,12 +453,16 @@ get_victim(EvictorShared *sh, BufferAccessStrategy strategy, EvictorBufState *bu
 			int			p = (target + k) % sh->npartitions;
 
 			if ((free_parts & (UINT64CONST(1) << p)) &&
-				(buf = freelist_pop(&sh->parts[p], &local)) != NULL)
+				(buf = freelist_pop(&sh->parts[p])) != NULL)
 				part = &sh->parts[p];
 		}
 	}
 	if (buf != NULL)
+	{
+		/* header-locked by us: stable, BM_LOCKED set as LockBufHdr returns it */
+		local = pg_atomic_read_u32(&buf->state);
 		count(part, EC_FREELIST_HITS, 1);
+	}
 #endif
 
 	if (buf == NULL)
