@@ -31,6 +31,7 @@ import sys
 sys.dont_write_bytecode = True     # no caches in the tree (nor root-owned ones)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from harness.gates import evaluate  # noqa: E402
+from harness.pgbench import script_results  # noqa: E402
 from harness.stats import mann_whitney, median  # noqa: E402
 
 # column, row label, kind (how values and deltas are written)
@@ -41,18 +42,26 @@ METRICS = [
     ('index_hit_ratio', 'index hit ratio', 'ratio'),
     ('tps', 'tps', 'count'),
     ('latency_ms', 'latency average (ms)', 'ms'),
+    ('probe_tps', 'tps of the probes (probe.sql)', 'count'),
+    ('probe_latency_ms', 'latency of the probes (ms)', 'ms'),
+    ('scan_tps', 'tps of the scans (scan.sql)', 'count'),
+    ('scan_latency_ms', 'latency of the scans (ms)', 'ms'),
     ('allocations_per_transaction', 'allocations per transaction', 'per'),
     ('ticks_per_allocation', 'sweep ticks per allocation', 'per'),
+    ('visits_per_allocation', 'policy header visits per allocation (framework)', 'per'),
+    ('dirty_victims', 'dirty victims', 'count'),
     ('steal_share', 'allocations by steal (partitions)', 'share'),
     ('io_evictions', 'evictions (pg_stat_io, every context)', 'count'),
 ]
 # metrics computed from the diff's counts: (column, numerator, denominator, scale);
 # ticks per allocation from the exact counts, not the diff's 4-decimal ratio
 DERIVED = [('ticks_per_allocation', 'ticks', 'allocations', 1),
+           ('visits_per_allocation', 'policy.visits.change', 'allocations', 1),
            ('steal_share', 'steals', 'allocations', 100)]
 # metrics shown only when some run has a non-zero value (no steals without
-# partitions, no pg_stat_io before 16)
-OPTIONAL = {'steal_share', 'io_evictions'}
+# partitions, no pg_stat_io before 16, no scripts of their own without scans)
+OPTIONAL = {'steal_share', 'io_evictions', 'visits_per_allocation', 'dirty_victims', 'probe_tps', 'probe_latency_ms', 'scan_tps',
+            'scan_latency_ms'}
 # kind: (value format, delta in points (else %), decimals of a points delta)
 KINDS = {
     'count': ('{:,.0f}', False, 0),
@@ -83,6 +92,18 @@ def derive(row):
         except (KeyError, ValueError, ZeroDivisionError):
             row[column] = ''
     return row
+
+
+def with_script_results(rows, where):
+    """Runs with scans recorded before runs.csv had each script's tps and
+    latency: read them from the run's pgbench.out, when it is there."""
+    for r in rows:
+        if 'scan_tps' in r or r.get('scan_percent', '0') in ('', '0'):
+            continue
+        out = os.path.join(where, 'runs', f'{int(r["run"]):02d}-{r["arm"]}', 'pgbench.out')
+        if os.path.exists(out):
+            with open(out) as f:
+                r.update({k: str(v) for k, v in script_results(f.read()).items()})
 
 
 def fmt_value(kind, v):
@@ -556,6 +577,7 @@ def main():
             rows = list(csv.DictReader(f))
         if not rows:
             raise ValueError(f'{args.runs_csv} holds no runs')
+        with_script_results(rows, os.path.dirname(os.path.abspath(args.runs_csv)))
         floor_from = None
         if args.floor:
             with open(args.floor, newline='') as f:

@@ -30,6 +30,28 @@ def _number(pattern, text):
     return float(m.group(1)) if m else None
 
 
+# with several scripts pgbench reports each one under its path
+SCRIPT_HEAD = re.compile(r'^SQL script \d+: (\S+)$', re.M)
+
+
+def script_results(stdout):
+    """probe_ and scan_ tps and latency_ms: what pgbench gives probe.sql and
+    scan.sql when both ran (a scan experiment), else empty."""
+    heads = list(SCRIPT_HEAD.finditer(stdout))
+    found = {}
+    for i, m in enumerate(heads):
+        block = stdout[m.end():heads[i + 1].start() if i + 1 < len(heads) else len(stdout)]
+        found[m.group(1).rsplit('/', 1)[-1]] = (
+            _number(r'^ - \d+ transactions \([^)]*, tps = ([\d.]+)\)', block),
+            _number(r'^ - latency average = ([\d.]+) ms', block))
+    out = {}
+    for name in ('probe', 'scan'):
+        tps, latency = found.get(f'{name}.sql', (None, None))
+        out[f'{name}_tps'] = '' if tps is None else tps
+        out[f'{name}_latency_ms'] = '' if latency is None else latency
+    return out
+
+
 def parse(returncode, stdout, stderr):
     """tps, latency, transactions and failures of one pgbench run."""
     if returncode not in (0, 2):
@@ -44,4 +66,5 @@ def parse(returncode, stdout, stderr):
         'aborted_clients': len(re.findall(r'^pgbench: error: client \d+ .*aborted', stderr,
                                           re.M)),
         'pgbench_exit': returncode,
+        **script_results(stdout),
     }
