@@ -32,6 +32,7 @@ sys.dont_write_bytecode = True     # no caches in the tree (nor root-owned ones)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from harness.gates import evaluate  # noqa: E402
 from harness.pgbench import script_results  # noqa: E402
+from harness.run import run_dir  # noqa: E402
 from harness.stats import mann_whitney, median  # noqa: E402
 
 # column, row label, kind (how values and deltas are written)
@@ -60,8 +61,8 @@ DERIVED = [('ticks_per_allocation', 'ticks', 'allocations', 1),
            ('steal_share', 'steals', 'allocations', 100)]
 # metrics shown only when some run has a non-zero value (no steals without
 # partitions, no pg_stat_io before 16, no scripts of their own without scans)
-OPTIONAL = {'steal_share', 'io_evictions', 'visits_per_allocation', 'dirty_victims', 'probe_tps', 'probe_latency_ms', 'scan_tps',
-            'scan_latency_ms'}
+OPTIONAL = {'steal_share', 'io_evictions', 'visits_per_allocation', 'dirty_victims',
+            'probe_tps', 'probe_latency_ms', 'scan_tps', 'scan_latency_ms'}
 # kind: (value format, delta in points (else %), decimals of a points delta)
 KINDS = {
     'count': ('{:,.0f}', False, 0),
@@ -100,7 +101,7 @@ def with_script_results(rows, where):
     for r in rows:
         if 'scan_tps' in r or r.get('scan_percent', '0') in ('', '0'):
             continue
-        out = os.path.join(where, 'runs', f'{int(r["run"]):02d}-{r["arm"]}', 'pgbench.out')
+        out = os.path.join(run_dir(where, r['run'], r['arm']), 'pgbench.out')
         if os.path.exists(out):
             with open(out) as f:
                 r.update({k: str(v) for k, v in script_results(f.read()).items()})

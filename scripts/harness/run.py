@@ -235,6 +235,11 @@ def _pgbench_backend(session, p):
     return None, '', ''
 
 
+def run_dir(outdir, n, arm):
+    """Run n's directory in an output directory: runs/NN-ARM."""
+    return os.path.join(outdir, 'runs', f'{int(n):02d}-{arm}')
+
+
 def _measure(ctx, session, n, rundir):
     """The measured pgbench window, and the pinning /proc shows while it runs."""
     exp = ctx.exp
@@ -332,7 +337,7 @@ def _server(session, cluster):
 def run_one(ctx, n, arm, arm_run):
     """Run n (1-based) of the experiment, the arm_run-th of arm: a runs.csv row."""
     exp, cluster = ctx.exp, ctx.cluster
-    rundir = os.path.join(ctx.outdir, 'runs', f'{n:02d}-{arm}')
+    rundir = run_dir(ctx.outdir, n, arm)
     os.makedirs(rundir)
     # the arm's own settings win, shared_buffers included
     settings = list(dict([('shared_buffers', exp.shared_buffers),
