@@ -156,6 +156,75 @@ count_calls(struct dl_phdr_info *info, size_t size, void *arg)
 }
 #endif
 
+typedef struct SiteQuery
+{
+	const void *const *targets;
+	int			n;
+	uintptr_t  *rets;
+	int		   *which;
+	int			max;
+	int			found;
+} SiteQuery;
+
+#if defined(__x86_64__)
+static int
+find_sites(struct dl_phdr_info *info, size_t size, void *arg)
+{
+	SiteQuery  *q = (SiteQuery *) arg;
+
+	(void) size;
+	for (int i = 0; i < info->dlpi_phnum; i++)
+	{
+		const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+		const unsigned char *code;
+
+		if (ph->p_type != PT_LOAD || !(ph->p_flags & PF_X) || ph->p_filesz < 5)
+			continue;
+		code = (const unsigned char *) (info->dlpi_addr + ph->p_vaddr);
+		for (size_t at = 0; at + 5 <= ph->p_filesz; at++)
+		{
+			int32_t		rel;
+			uintptr_t	dest;
+
+			if (code[at] != 0xE8)
+				continue;
+			memcpy(&rel, code + at + 1, sizeof(rel));
+			dest = (uintptr_t) (code + at + 5) + (intptr_t) rel;
+			for (int t = 0; t < q->n; t++)
+				if (dest == (uintptr_t) q->targets[t])
+				{
+					if (q->found < q->max)
+					{
+						q->rets[q->found] = (uintptr_t) (code + at + 5);
+						q->which[q->found] = t;
+					}
+					q->found++;
+				}
+		}
+	}
+	return 1;					/* the main program only */
+}
+#endif
+
+int
+evictor_find_call_sites(const void *const *targets, int n, uintptr_t *rets, int *which,
+						int max)
+{
+#if defined(__x86_64__)
+	SiteQuery	q = {targets, n, rets, which, max, 0};
+
+	dl_iterate_phdr(find_sites, &q);
+	return q.found;
+#else
+	(void) targets;
+	(void) n;
+	(void) rets;
+	(void) which;
+	(void) max;
+	return -1;
+#endif
+}
+
 bool
 evictor_count_direct_calls(const void *const *targets, int n, int *counts)
 {

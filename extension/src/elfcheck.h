@@ -14,6 +14,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /* Does [addr, addr + len) lie in a loaded segment of the main program? */
 extern bool evictor_in_main_program(const void *addr, size_t len);
@@ -36,5 +37,16 @@ extern int	evictor_matches_file(const void *addr, size_t len,
  */
 extern bool evictor_count_direct_calls(const void *const *targets, int n,
 									   int *counts);
+
+/*
+ * The direct calls (call rel32) of each of n targets in the main program:
+ * each call's return address into rets[] and its target's index into
+ * which[], at most max of them.  Returns how many there are (more than max:
+ * the arrays were too small), or -1 where it cannot tell.  A byte scan, as
+ * above: a false match is possible, and callsites.h's users check what they
+ * conclude from the sites against the server's own counts.
+ */
+extern int	evictor_find_call_sites(const void *const *targets, int n, uintptr_t *rets,
+									int *which, int max);
 
 #endif							/* EVICTOR_ELFCHECK_H */

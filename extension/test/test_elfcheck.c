@@ -23,6 +23,17 @@ uncalled_function(int x)
 	return x * 7 + 3;
 }
 
+/* where its direct call returns to, as a redirected function would see it */
+static uintptr_t seen_ret;
+__attribute__((noinline)) int site_function(int x);
+__attribute__((noinline)) int
+site_function(int x)
+{
+	seen_ret = (uintptr_t) __builtin_return_address(0);
+	__asm__ volatile("");
+	return x + 1;
+}
+
 /* a function of the main program, larger than any jump */
 __attribute__((noinline)) int target_function(int x);
 __attribute__((noinline)) int
@@ -84,6 +95,25 @@ main(void)
 		CHECK(counts[0] >= 1, "the direct call of the called function found");
 		CHECK(counts[1] == 0, "no direct call of a function called only by pointer");
 		CHECK(indirect(1) == 10, "which still runs");
+	}
+	{
+		const void *targets[2] = {(const void *) (uintptr_t) &site_function,
+		(const void *) (uintptr_t) &uncalled_function};
+		uintptr_t	rets[8];
+		int			which[8];
+		int			n = evictor_find_call_sites(targets, 2, rets, which, 8);
+		int			hits = 0;
+
+		CHECK(site_function(41) == 42 && seen_ret != 0, "the site function ran");
+		CHECK(n >= 1 && n <= 8, "its call sites found (%d)", n);
+		for (int i = 0; i < n && i < 8; i++)
+		{
+			CHECK(which[i] == 0, "no site of the function called only by pointer");
+			hits += rets[i] == seen_ret;
+		}
+		CHECK(hits == 1, "the return address it saw is one found site's");
+		CHECK(evictor_find_call_sites(targets, 2, rets, which, 0) == n,
+			  "counted beyond max, none stored");
 	}
 #endif
 
