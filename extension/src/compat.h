@@ -207,6 +207,17 @@ evictor_hdr_claim(BufferDesc *buf, EvictorBufState *sp)
 	INIT_BUFFERTAG((tag), (rel)->rd_node, (fork), (block))
 #endif
 
+/* a tag's relation: 16 flattened RelFileNode into the tag */
+#if PG_VERSION_NUM >= 160000
+#define EVICTOR_TAG_SPC(tag) ((tag)->spcOid)
+#define EVICTOR_TAG_DB(tag) ((tag)->dbOid)
+#define EVICTOR_TAG_REL(tag) ((uint32) (tag)->relNumber)
+#else
+#define EVICTOR_TAG_SPC(tag) ((tag)->rnode.spcNode)
+#define EVICTOR_TAG_DB(tag) ((tag)->rnode.dbNode)
+#define EVICTOR_TAG_REL(tag) ((tag)->rnode.relNode)
+#endif
+
 /* 19 moved these out of the headers that used to bring them in */
 #include "access/htup_details.h"
 #include "utils/tuplestore.h"

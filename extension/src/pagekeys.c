@@ -139,6 +139,9 @@ evictor_BufTableInsert(BufferTag *tagPtr, uint32 hashcode, int buf_id)
 	}
 	evictor_lt_insert(track(), page_key(tagPtr), (uint32) buf_id, existing,
 					  had_page, &pk_events);
+	if (evictor_lookups_on)
+		evictor_lookups_inserted(tagPtr, existing,
+								 (uintptr_t) __builtin_return_address(0));
 	return existing;
 }
 

@@ -182,6 +182,8 @@ evictor_shmem_request(void)
 		RequestAddinShmemSpace(evictor_page_keys_shmem_size());
 		evictor_fw_shmem_request(&evictor_layout);
 	}
+	if (evictor_lookups_on)
+		RequestAddinShmemSpace(evictor_trace_shmem_size());
 }
 
 /* In the postmaster at start-up and at every crash restart */
@@ -213,6 +215,8 @@ evictor_shmem_startup(void)
 		/* a framework policy's path needs its instances */
 		evictor_strategy_path(evictor_shared);
 	}
+	if (evictor_lookups_on)
+		evictor_trace_shmem_init();
 	LWLockRelease(AddinShmemInitLock);
 }
 
@@ -286,135 +290,13 @@ refuse_unknown_settings(void)
 	pfree(known.data);
 }
 
-void
-_PG_init(void)
+/*
+ * In the postmaster: redirect the evictor, and the mapping table's inserts
+ * and deletes when page keys are on.
+ */
+static void
+redirect_evictor(void)
 {
-	char	   *given_redirect,
-			   *given_policy,
-			   *given_max_usage,
-			   *given_partitions,
-			   *given_numa_place,
-			   *given_sweep_batch,
-			   *given_page_keys;
-
-	if (!process_shared_preload_libraries_in_progress)
-		return;
-
-	for (int i = 0; i < evictor_nroutines && i < lengthof(policy_options) - 1; i++)
-	{
-		policy_options[i].name = evictor_routines[i]->name;
-		policy_options[i].val = i;
-		policy_options[i].hidden = false;
-	}
-
-#ifdef EXEC_BACKEND
-
-	/*
-	 * Children of an EXEC_BACKEND server (Windows, or a build asking for it)
-	 * start a fresh executable: they inherit neither the postmaster's
-	 * patched code nor its layout, and would fail on shared memory.  Refuse
-	 * the start here, with the reason, rather than in every child.
-	 */
-	ereport(ERROR,
-			(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-			 errmsg("pg_evictor does not support servers built with EXEC_BACKEND"),
-			 errdetail("Its children start a new executable and do not inherit the postmaster's redirection of the buffer evictor."),
-			 errhint("Remove pg_evictor from shared_preload_libraries, or use a server built without EXEC_BACKEND.")));
-#endif
-
-	given_redirect = evictor_given_value("pg_evictor.redirect");
-	given_policy = evictor_given_value("pg_evictor.policy");
-	given_max_usage = evictor_given_value("pg_evictor.max_usage");
-	given_partitions = evictor_given_value("pg_evictor.partitions");
-	given_numa_place = evictor_given_value("pg_evictor.numa_place");
-	given_sweep_batch = evictor_given_value("pg_evictor.sweep_batch");
-	given_page_keys = evictor_given_value("pg_evictor.page_keys");
-
-	DefineCustomBoolVariable("pg_evictor.redirect",
-							 "Replace the server's buffer evictor with pg_evictor's.",
-							 "Off leaves core's evictor in place: residency can still be observed, eviction counters read as NULL.",
-							 &evictor_redirect_guc,
-							 true,
-							 PGC_POSTMASTER,
-							 0,
-							 NULL, NULL, NULL);
-
-	DefineCustomEnumVariable("pg_evictor.policy",
-							 "Replacement policy of the buffer evictor.",
-							 "clocksweep is PostgreSQL's own; a reload switches policy at the next miss. sieve, twoq, s3fifo, car and clockpro need page keys (turned on when the server starts with one of them).",
-							 &evictor_policy_guc,
-							 EVICTOR_CLOCKSWEEP,
-							 policy_options,
-							 PGC_SIGHUP,
-							 0,
-							 check_policy, assign_policy, NULL);
-
-	DefineCustomIntVariable("pg_evictor.max_usage",
-							"Highest usage count the clocksweep policy honours.",
-							"5 is PostgreSQL's BM_MAX_USAGE_COUNT; lower caps the count the sweep sees.",
-							&evictor_max_usage_guc,
-							EVICTOR_MAX_USAGE,
-							1, EVICTOR_MAX_USAGE,
-							PGC_SIGHUP,
-							0,
-							NULL, assign_max_usage, NULL);
-
-	DefineCustomStringVariable("pg_evictor.partitions",
-							   "Partitions of the evictor: off, numa (one per NUMA node), or a number (emulated).",
-							   "Each partition is a contiguous range of buffers with its own clock hand and freelist.",
-							   &evictor_partitions_guc,
-							   "off",
-							   PGC_POSTMASTER,
-							   0,
-							   check_partitions, NULL, NULL);
-
-	DefineCustomBoolVariable("pg_evictor.numa_place",
-							 "Move each partition's buffer blocks to its NUMA node at start-up.",
-							 NULL,
-							 &evictor_numa_place_guc,
-							 false,
-							 PGC_POSTMASTER,
-							 0,
-							 NULL, NULL, NULL);
-
-	DefineCustomIntVariable("pg_evictor.sweep_batch",
-							"Clock-hand positions a backend claims with one atomic operation.",
-							"1 is core's one tick per atomic; claimed positions are visited over the following requests, so each buffer is still visited once per pass.",
-							&evictor_sweep_batch_guc,
-							1,
-							1, 64,
-							PGC_SIGHUP,
-							0,
-							check_sweep_batch, assign_sweep_batch, NULL);
-
-	DefineCustomBoolVariable("pg_evictor.page_keys",
-							 "Keep the key of the page each buffer holds, from the buffer mapping table's inserts and deletes.",
-							 "Redirects BufTableInsert and BufTableDelete: one more hash search per eviction or drop, nothing on a hit. Needs pg_evictor.redirect.",
-							 &evictor_page_keys_guc,
-							 false,
-							 PGC_POSTMASTER,
-							 0,
-							 NULL, NULL, NULL);
-
-	/* each framework policy's parameters (defined and checked there) */
-	evictor_fw_define_params();
-
-	refuse_unknown_settings();
-	MarkGUCPrefixReserved("pg_evictor");
-
-	evictor_recheck_given_value("pg_evictor.redirect", given_redirect);
-	evictor_recheck_given_value("pg_evictor.policy", given_policy);
-	evictor_recheck_given_value("pg_evictor.max_usage", given_max_usage);
-	evictor_recheck_given_value("pg_evictor.partitions", given_partitions);
-	evictor_recheck_given_value("pg_evictor.numa_place", given_numa_place);
-	evictor_recheck_given_value("pg_evictor.sweep_batch", given_sweep_batch);
-	evictor_recheck_given_value("pg_evictor.page_keys", given_page_keys);
-
-	prev_shmem_request_hook = shmem_request_hook;
-	shmem_request_hook = evictor_shmem_request;
-	prev_shmem_startup_hook = shmem_startup_hook;
-	shmem_startup_hook = evictor_shmem_startup;
-
 	if (!evictor_redirect_guc)
 	{
 		snprintf(evictor_redirect_detail, sizeof(evictor_redirect_detail),
@@ -493,6 +375,177 @@ _PG_init(void)
 			ereport(WARNING,
 					(errmsg("pg_evictor does not keep page keys: %s", why),
 					 errdetail("pg_evictor.page_keys is on; the evictor runs, the mapping table is core's.")));
+	}
+}
+
+void
+_PG_init(void)
+{
+	char	   *given_redirect,
+			   *given_policy,
+			   *given_max_usage,
+			   *given_partitions,
+			   *given_numa_place,
+			   *given_sweep_batch,
+			   *given_page_keys,
+			   *given_trace,
+			   *given_trace_buffer;
+
+	if (!process_shared_preload_libraries_in_progress)
+		return;
+
+	for (int i = 0; i < evictor_nroutines && i < lengthof(policy_options) - 1; i++)
+	{
+		policy_options[i].name = evictor_routines[i]->name;
+		policy_options[i].val = i;
+		policy_options[i].hidden = false;
+	}
+
+#ifdef EXEC_BACKEND
+
+	/*
+	 * Children of an EXEC_BACKEND server (Windows, or a build asking for it)
+	 * start a fresh executable: they inherit neither the postmaster's
+	 * patched code nor its layout, and would fail on shared memory.  Refuse
+	 * the start here, with the reason, rather than in every child.
+	 */
+	ereport(ERROR,
+			(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+			 errmsg("pg_evictor does not support servers built with EXEC_BACKEND"),
+			 errdetail("Its children start a new executable and do not inherit the postmaster's redirection of the buffer evictor."),
+			 errhint("Remove pg_evictor from shared_preload_libraries, or use a server built without EXEC_BACKEND.")));
+#endif
+
+	given_redirect = evictor_given_value("pg_evictor.redirect");
+	given_policy = evictor_given_value("pg_evictor.policy");
+	given_max_usage = evictor_given_value("pg_evictor.max_usage");
+	given_partitions = evictor_given_value("pg_evictor.partitions");
+	given_numa_place = evictor_given_value("pg_evictor.numa_place");
+	given_sweep_batch = evictor_given_value("pg_evictor.sweep_batch");
+	given_page_keys = evictor_given_value("pg_evictor.page_keys");
+	given_trace = evictor_given_value("pg_evictor.trace");
+	given_trace_buffer = evictor_given_value("pg_evictor.trace_buffer");
+
+	DefineCustomBoolVariable("pg_evictor.redirect",
+							 "Replace the server's buffer evictor with pg_evictor's.",
+							 "Off leaves core's evictor in place: residency can still be observed, eviction counters read as NULL.",
+							 &evictor_redirect_guc,
+							 true,
+							 PGC_POSTMASTER,
+							 0,
+							 NULL, NULL, NULL);
+
+	DefineCustomEnumVariable("pg_evictor.policy",
+							 "Replacement policy of the buffer evictor.",
+							 "clocksweep is PostgreSQL's own; a reload switches policy at the next miss. sieve, twoq, s3fifo, car and clockpro need page keys (turned on when the server starts with one of them).",
+							 &evictor_policy_guc,
+							 EVICTOR_CLOCKSWEEP,
+							 policy_options,
+							 PGC_SIGHUP,
+							 0,
+							 check_policy, assign_policy, NULL);
+
+	DefineCustomIntVariable("pg_evictor.max_usage",
+							"Highest usage count the clocksweep policy honours.",
+							"5 is PostgreSQL's BM_MAX_USAGE_COUNT; lower caps the count the sweep sees.",
+							&evictor_max_usage_guc,
+							EVICTOR_MAX_USAGE,
+							1, EVICTOR_MAX_USAGE,
+							PGC_SIGHUP,
+							0,
+							NULL, assign_max_usage, NULL);
+
+	DefineCustomStringVariable("pg_evictor.partitions",
+							   "Partitions of the evictor: off, numa (one per NUMA node), or a number (emulated).",
+							   "Each partition is a contiguous range of buffers with its own clock hand and freelist.",
+							   &evictor_partitions_guc,
+							   "off",
+							   PGC_POSTMASTER,
+							   0,
+							   check_partitions, NULL, NULL);
+
+	DefineCustomBoolVariable("pg_evictor.numa_place",
+							 "Move each partition's buffer blocks to its NUMA node at start-up.",
+							 NULL,
+							 &evictor_numa_place_guc,
+							 false,
+							 PGC_POSTMASTER,
+							 0,
+							 NULL, NULL, NULL);
+
+	DefineCustomIntVariable("pg_evictor.sweep_batch",
+							"Clock-hand positions a backend claims with one atomic operation.",
+							"1 is core's one tick per atomic; claimed positions are visited over the following requests, so each buffer is still visited once per pass.",
+							&evictor_sweep_batch_guc,
+							1,
+							1, 64,
+							PGC_SIGHUP,
+							0,
+							check_sweep_batch, assign_sweep_batch, NULL);
+
+	DefineCustomBoolVariable("pg_evictor.page_keys",
+							 "Keep the key of the page each buffer holds, from the buffer mapping table's inserts and deletes.",
+							 "Redirects BufTableInsert and BufTableDelete: one more hash search per eviction or drop, nothing on a hit. Needs pg_evictor.redirect.",
+							 &evictor_page_keys_guc,
+							 false,
+							 PGC_POSTMASTER,
+							 0,
+							 NULL, NULL, NULL);
+
+	DefineCustomBoolVariable("pg_evictor.trace",
+							 "See every shared-buffer access, so that pg_evictor_trace_start() can record them.",
+							 "Redirects BufTableLookup (and BufTableInsert) and starts the trace writer; off, nothing runs on the lookup path.",
+							 &evictor_trace_guc,
+							 false,
+							 PGC_POSTMASTER,
+							 0,
+							 NULL, NULL, NULL);
+
+	DefineCustomIntVariable("pg_evictor.trace_buffer",
+							"Shared memory for accesses recorded and not yet written out.",
+							"32 bytes per access; when it is full, accesses are counted as lost.",
+							&evictor_trace_buffer_kb,
+							8192,
+							64, 1024 * 1024,
+							PGC_POSTMASTER,
+							GUC_UNIT_KB,
+							NULL, NULL, NULL);
+
+	/* each framework policy's parameters (defined and checked there) */
+	evictor_fw_define_params();
+
+	refuse_unknown_settings();
+	MarkGUCPrefixReserved("pg_evictor");
+
+	evictor_recheck_given_value("pg_evictor.redirect", given_redirect);
+	evictor_recheck_given_value("pg_evictor.policy", given_policy);
+	evictor_recheck_given_value("pg_evictor.max_usage", given_max_usage);
+	evictor_recheck_given_value("pg_evictor.partitions", given_partitions);
+	evictor_recheck_given_value("pg_evictor.numa_place", given_numa_place);
+	evictor_recheck_given_value("pg_evictor.sweep_batch", given_sweep_batch);
+	evictor_recheck_given_value("pg_evictor.page_keys", given_page_keys);
+	evictor_recheck_given_value("pg_evictor.trace", given_trace);
+	evictor_recheck_given_value("pg_evictor.trace_buffer", given_trace_buffer);
+
+	prev_shmem_request_hook = shmem_request_hook;
+	shmem_request_hook = evictor_shmem_request;
+	prev_shmem_startup_hook = shmem_startup_hook;
+	shmem_startup_hook = evictor_shmem_startup;
+
+	redirect_evictor();
+	if (evictor_trace_guc)
+	{
+		char		why[200];
+
+		if (evictor_lookups_redirect(evictor_page_keys_on(), why, sizeof(why)))
+			evictor_trace_register_worker();
+		else
+		{
+			snprintf(evictor_lookups_detail, 256, "%s", why);
+			ereport(WARNING,
+					(errmsg("pg_evictor does not see the server's lookups: %s", why),
+					 errdetail("pg_evictor.trace is on; pg_evictor_trace_start() will refuse.")));
+		}
 	}
 	evictor_settled = true;
 }

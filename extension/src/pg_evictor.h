@@ -175,6 +175,30 @@ extern void evictor_page_keys_shmem_init(void);
 extern void evictor_page_keys_freed(int buf_id);
 extern bool evictor_page_keys_on(void);
 extern pg_atomic_uint64 *evictor_page_keys_array(void);
+
+/* lookups.c: the lookup path */
+extern bool evictor_trace_guc;
+extern bool evictor_lookups_on;
+extern char evictor_lookups_detail[];
+extern bool evictor_lookups_redirect(bool insert_redirected, char *why,
+									 size_t whylen);
+extern void evictor_lookups_inserted(const BufferTag *tag, int existing,
+									 uintptr_t ret);
+
+/* trace.c: the recorder */
+extern int	evictor_trace_buffer_kb;
+extern pg_atomic_uint32 *evictor_trace_gen;
+extern Size evictor_trace_shmem_size(void);
+extern void evictor_trace_shmem_init(void);
+extern void evictor_trace_register_worker(void);
+extern void evictor_trace_event(const BufferTag *tag, int kind);
+
+/* is a trace being recorded?  Only asked with the lookup path on */
+static inline bool
+evictor_trace_recording(void)
+{
+	return pg_atomic_read_u32(evictor_trace_gen) != 0;
+}
 extern char evictor_redirect_detail[];
 extern int	evictor_policy_guc;
 extern int	evictor_max_usage_guc;

@@ -126,6 +126,8 @@ foreach my $policy (qw(car s3fifo twoq clockpro))
 	set_policy($node, 'car');
 	$node->safe_psql('postgres', "SELECT pg_evictor_snapshot('car1')");
 	pgbench_ok($node, 'car between snapshots', '-S', '-c', '4', '-j', '2', '-T', 2);
+	# pgbench -T may leave a backend mid-miss, its victim out of the lists
+	wait_stats_flushed($node);
 	$node->safe_psql('postgres', "SELECT pg_evictor_snapshot('car2')");
 	my %m = map { split /\|/ } split /\n/, $node->safe_psql('postgres',
 		"SELECT metric, value FROM pg_evictor_diff('car1', 'car2') WHERE metric LIKE 'policy.%'");

@@ -187,6 +187,14 @@ def _warmup(row):
     return None if steady else why
 
 
+def _trace(row):
+    lost = _num(row, 'trace_lost')
+    if lost:
+        return (f'the trace lost {lost:,.0f} of {lost + (_num(row, "trace_accesses") or 0):,.0f} '
+                'accesses (pg_evictor.trace_buffer was full): the trace is not the window')
+    return None
+
+
 GATES = [
     ('evictions in every measured window', _evictions),
     (f'dataset at least {DATASET_MIN_RATIO:g} x shared_buffers (the sizes of pgbench_accounts '
@@ -198,6 +206,7 @@ GATES = [
      'with the victims)', _allocations),
     ('warm-up steady', _warmup),
     ('statistics settled before each snapshot', _settled),
+    ('traces complete (no access lost), where traced', _trace),
 ]
 
 

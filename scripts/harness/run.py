@@ -235,6 +235,9 @@ def _pgbench_backend(session, p):
     return None, '', ''
 
 
+TRACE_FILE = 'trace.pgtrace'     # a run's trace (trace = on), in its directory
+
+
 def run_dir(outdir, n, arm):
     """Run n's directory in an output directory: runs/NN-ARM."""
     return os.path.join(outdir, 'runs', f'{int(n):02d}-{arm}')
@@ -334,6 +337,14 @@ def _server(session, cluster):
             'evictor': 'pg_evictor' if redirected == 't' else 'core'}
 
 
+def _trace_stop(session, cluster, rundir):
+    """Stop the window's trace and move its file into the run's directory:
+    its counts for runs.csv (a gate refuses a trace that lost accesses)."""
+    path, accesses, lost = session.query('SELECT * FROM pg_evictor_trace_stop()')[0]
+    shutil.move(os.path.join(cluster.data, path), os.path.join(rundir, TRACE_FILE))
+    return {'trace_file': TRACE_FILE, 'trace_accesses': int(accesses), 'trace_lost': int(lost)}
+
+
 def run_one(ctx, n, arm, arm_run):
     """Run n (1-based) of the experiment, the arm_run-th of arm: a runs.csv row."""
     exp, cluster = ctx.exp, ctx.cluster
@@ -342,6 +353,7 @@ def run_one(ctx, n, arm, arm_run):
     # the arm's own settings win, shared_buffers included
     settings = list(dict([('shared_buffers', exp.shared_buffers),
                           ('max_connections', str(max(100, exp.clients + 10)))]
+                         + ([('pg_evictor.trace', 'on')] if exp.trace == 'on' else [])
                          + dict(exp.arms)[arm]).items())
     cluster.stop()
     cluster.start(settings, ctx.pinning.server)
@@ -361,7 +373,12 @@ def run_one(ctx, n, arm, arm_run):
         settled_start, reading_start = _settle(session, exp.settle_seconds, version)
         start, end = f'run{n}-{arm}-start', f'run{n}-{arm}-end'
         session.query(f"SELECT pg_evictor_snapshot('{start}')")
+        traced = exp.trace == 'on'
+        if traced:
+            session.query('SELECT pg_evictor_trace_start()')
         results, pins = _measure(ctx, session, n, rundir)
+        if traced:
+            results.update(_trace_stop(session, cluster, rundir))
         settled_end, reading_end = _settle(session, exp.settle_seconds, version)
         session.query(f"SELECT pg_evictor_snapshot('{end}')")
         sb_bytes = int(session.value("SELECT setting::bigint * current_setting('block_size')::int "

@@ -1,0 +1,175 @@
+/*-------------------------------------------------------------------------
+ *
+ * lookups.c
+ *	  The lookup path (pg_evictor.trace): every shared-buffer access, told
+ *	  from prefetches and drops by its call site, handed to the recorder.
+ *
+ * BufTableLookup, and BufTableInsert unless page keys redirect it already
+ * (pagekeys.c then calls evictor_lookups_inserted), are redirected to
+ * copies of core's that search the same table (mapfind.h).  Each asks
+ * callsites.h which call of bufmgr.c it serves:
+ *
+ *	- an access's lookup that finds the page is a hit;
+ *	- one that does not is left to its insert, which is the miss, or a hit
+ *	  when another backend mapped the page in between (the server then
+ *	  uses that backend's buffer and counts a hit too);
+ *	- an insert with no lookup is an extension (16 and later; 15 extends
+ *	  through BufferAlloc, so its extensions read as misses);
+ *	- a prefetch's or a drop's lookup is not an access: nothing recorded.
+ *
+ * A page found mapped while another backend still reads it is a hit here;
+ * on 17 and later the server may count it as a read (it waits for that
+ * read, or does it again if that one failed).  A lookup that found nothing
+ * and errored out before its insert records nothing.
+ *
+ * With tracing off nothing of this runs; with it on and no trace being
+ * recorded, a lookup costs core's search and one read of shared memory.
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include "pg_evictor.h"
+
+#include <dlfcn.h>
+
+#include "utils/hsearch.h"
+
+#include "callsites.h"
+#include "elfcheck.h"
+#include "mapfind.h"
+#include "trace.h"
+
+/* buf_table.c's entry, private there: the tag and the frame */
+typedef struct LookupEnt
+{
+	BufferTag	key;
+	int			id;
+} LookupEnt;
+
+#define MAX_SITES 64
+
+bool		evictor_trace_guc = false;
+bool		evictor_lookups_on = false;
+char		evictor_lookups_detail[256] = "pg_evictor.trace is off";
+
+/* set in the postmaster, before any fork */
+static HTAB **lk_hash = NULL;
+static EvictorCallSite lk_sites[MAX_SITES];
+static int	lk_nsites = 0;
+
+static inline int
+site_kind(uintptr_t ret)
+{
+	return evictor_site_kind(lk_sites, lk_nsites, ret);
+}
+
+/* core's BufTableLookup, then who asked */
+static int
+evictor_BufTableLookup(BufferTag *tagPtr, uint32 hashcode)
+{
+	LookupEnt  *result;
+	int			id;
+
+	result = (LookupEnt *)
+		hash_search_with_hash_value(*lk_hash, tagPtr, hashcode, HASH_FIND, NULL);
+	id = result ? result->id : -1;
+	if (unlikely(evictor_trace_recording()) && id >= 0 &&
+		site_kind((uintptr_t) __builtin_return_address(0)) == EVICTOR_SITE_ACCESS)
+		evictor_trace_event(tagPtr, EVICTOR_TRACE_HIT);
+	return id;
+}
+
+/* BufTableInsert(tag) returned existing, called from ret */
+void
+evictor_lookups_inserted(const BufferTag *tag, int existing, uintptr_t ret)
+{
+	int			kind;
+
+	if (likely(!evictor_trace_recording()))
+		return;
+	kind = site_kind(ret);
+	if (kind == EVICTOR_SITE_ACCESS_INSERT)
+		evictor_trace_event(tag, existing >= 0 ? EVICTOR_TRACE_HIT : EVICTOR_TRACE_MISS);
+	else if (kind == EVICTOR_SITE_EXTEND)
+		evictor_trace_event(tag, EVICTOR_TRACE_EXTEND);
+}
+
+/* core's BufTableInsert, then who asked (when page keys do not) */
+static int
+evictor_BufTableInsert_traced(BufferTag *tagPtr, uint32 hashcode, int buf_id)
+{
+	LookupEnt  *result;
+	bool		found;
+	int			existing = -1;
+
+	result = (LookupEnt *)
+		hash_search_with_hash_value(*lk_hash, tagPtr, hashcode, HASH_ENTER, &found);
+	if (found)
+		existing = result->id;
+	else
+		result->id = buf_id;
+	evictor_lookups_inserted(tagPtr, existing,
+							 (uintptr_t) __builtin_return_address(0));
+	return existing;
+}
+
+static const EvictorRedirect lookup_redirects[] = {
+	{"BufTableLookup", (void *) evictor_BufTableLookup},
+	{"BufTableInsert", (void *) evictor_BufTableInsert_traced},
+};
+
+/*
+ * In the postmaster: find and classify the call sites, then redirect the
+ * lookup, and the insert unless page keys have.  false with the reason.
+ */
+bool
+evictor_lookups_redirect(bool insert_redirected, char *why, size_t whylen)
+{
+	const void *targets[2];
+	uintptr_t	rets[MAX_SITES];
+	int			which[MAX_SITES];
+	int			n,
+				accesses;
+	void	   *hashcode = dlsym(RTLD_DEFAULT, "BufTableHashCode");
+	void	   *var;
+
+	targets[0] = dlsym(RTLD_DEFAULT, "BufTableLookup");
+	targets[1] = dlsym(RTLD_DEFAULT, "BufTableInsert");
+	if (hashcode == NULL || targets[0] == NULL || targets[1] == NULL)
+	{
+		snprintf(why, whylen, "the buffer mapping table's functions are not exported");
+		return false;
+	}
+	var = evictor_find_mapping_table(hashcode, 19, (const void *) get_hash_value,
+									 why, whylen);
+	if (var == NULL)
+		return false;
+	n = evictor_find_call_sites(targets, 2, rets, which, MAX_SITES);
+	if (n < 0 || n > MAX_SITES)
+	{
+		snprintf(why, whylen, "%d call sites of BufTableLookup and BufTableInsert", n);
+		return false;
+	}
+	for (int i = 0; i < n; i++)
+	{
+		lk_sites[i].ret = rets[i];
+		lk_sites[i].call = which[i] == 0 ? EVICTOR_CALLS_LOOKUP : EVICTOR_CALLS_INSERT;
+	}
+	accesses = evictor_classify_sites(lk_sites, n);
+	if (accesses == 0)
+	{
+		snprintf(why, whylen, "no call site of BufTableLookup reads as an access's");
+		return false;
+	}
+	lk_nsites = n;
+	lk_hash = (HTAB **) var;
+	if (!evictor_redirect(lookup_redirects, insert_redirected ? 1 : 2, why, whylen))
+		return false;
+	evictor_lookups_on = true;
+	ereport(LOG,
+			(errmsg("pg_evictor: lookup path: redirected BufTableLookup%s; %d call sites, %d of them an access's lookup",
+					insert_redirected ? "" : ", BufTableInsert", n, accesses)));
+	return true;
+}

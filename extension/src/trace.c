@@ -1,0 +1,582 @@
+/*-------------------------------------------------------------------------
+ *
+ * trace.c
+ *	  The trace recorder: a bounded ring in shared memory that backends
+ *	  write an access into (lookups.c), a background worker that drains it
+ *	  into a file (trace.h), and pg_evictor_trace_start/stop.
+ *
+ * A backend claims the next slot by compare-and-swap on the head, fills
+ * it and publishes it by writing its sequence number last; no lock, no
+ * system call.  When the ring is full the access is counted as lost, never
+ * dropped silently: the worker writes the count into the file's header at
+ * the stop and pg_evictor_trace_stop() returns it.  The worker drains
+ * slots in claim order, so the file is in the order of the accesses.
+ *
+ * Each trace has a generation, carried by its events: a backend that read
+ * the generation just before a stop and claims after it writes an event
+ * the next trace discards (counted as stale in the worker's log).
+ *
+ *-------------------------------------------------------------------------
+ */
+#include "pg_evictor.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "fmgr.h"
+#include "funcapi.h"
+#include "miscadmin.h"
+#include "pgstat.h"
+#include "postmaster/bgworker.h"
+#include "postmaster/interrupt.h"
+#include "storage/condition_variable.h"
+#include "storage/fd.h"
+#include "storage/ipc.h"
+#include "storage/latch.h"
+#include "storage/shmem.h"
+#include "utils/builtins.h"
+
+#include "trace.h"
+
+#define TRACE_DIR "pg_evictor_trace"
+#define DRAIN_CHUNK 1024		/* records per write() */
+
+typedef enum TraceState
+{
+	TRACE_IDLE,
+	TRACE_STARTING,				/* asked for; the worker opens the file */
+	TRACE_RECORDING,
+	TRACE_STOPPING				/* the worker drains what was claimed */
+} TraceState;
+
+typedef struct TraceSlot
+{
+	pg_atomic_uint64 ready;		/* seq + 1 once the fields below are set */
+	uint32		spc,
+				db,
+				rel,
+				block;
+	uint8		fork;
+	uint8		kind;
+	uint16		gen;			/* low bits of the trace's generation */
+	int32		backend;
+} TraceSlot;
+
+typedef struct TraceShared
+{
+	pg_atomic_uint32 gen;		/* the trace being recorded; 0: none */
+	pg_atomic_uint64 head;		/* the next seq to claim */
+	pg_atomic_uint64 tail;		/* the first seq not drained */
+	pg_atomic_uint64 lost;
+	uint64		mask;			/* slots - 1, a power of two */
+
+	slock_t		mutex;			/* the fields below */
+	TraceState	state;
+	uint32		last_gen;
+	Latch	   *worker_latch;	/* NULL: no worker */
+	uint64		recorded;		/* of the last trace, once IDLE */
+	uint64		final_lost;
+	char		path[MAXPGPATH];
+	char		error[256];		/* the worker's, for the waiting backend */
+	ConditionVariable changed;	/* state */
+
+	TraceSlot	slots[FLEXIBLE_ARRAY_MEMBER];
+} TraceShared;
+
+int			evictor_trace_buffer_kb = 8192;
+pg_atomic_uint32 *evictor_trace_gen = NULL;
+static TraceShared *ts = NULL;
+
+PGDLLEXPORT void evictor_trace_main(Datum arg);
+
+static uint64
+trace_slots(void)
+{
+	uint64		n = ((uint64) evictor_trace_buffer_kb * 1024) / sizeof(TraceSlot);
+	uint64		p = 1;
+
+	while (p * 2 <= n)
+		p *= 2;
+	return p;
+}
+
+Size
+evictor_trace_shmem_size(void)
+{
+	return add_size(offsetof(TraceShared, slots),
+					mul_size(trace_slots(), sizeof(TraceSlot)));
+}
+
+void
+evictor_trace_shmem_init(void)
+{
+	bool		found;
+
+	ts = ShmemInitStruct("pg_evictor trace", evictor_trace_shmem_size(), &found);
+	if (!found)
+	{
+		uint64		n = trace_slots();
+
+		pg_atomic_init_u32(&ts->gen, 0);
+		pg_atomic_init_u64(&ts->head, 0);
+		pg_atomic_init_u64(&ts->tail, 0);
+		pg_atomic_init_u64(&ts->lost, 0);
+		ts->mask = n - 1;
+		SpinLockInit(&ts->mutex);
+		ts->state = TRACE_IDLE;
+		ts->last_gen = 0;
+		ts->worker_latch = NULL;
+		ts->recorded = ts->final_lost = 0;
+		ts->path[0] = ts->error[0] = '\0';
+		ConditionVariableInit(&ts->changed);
+		for (uint64 i = 0; i < n; i++)
+			pg_atomic_init_u64(&ts->slots[i].ready, 0);
+	}
+	evictor_trace_gen = &ts->gen;
+}
+
+void
+evictor_trace_register_worker(void)
+{
+	BackgroundWorker w;
+
+	memset(&w, 0, sizeof(w));
+	w.bgw_flags = BGWORKER_SHMEM_ACCESS;
+	w.bgw_start_time = BgWorkerStart_PostmasterStart;
+	w.bgw_restart_time = 1;
+	snprintf(w.bgw_library_name, BGW_MAXLEN, "pg_evictor");
+	snprintf(w.bgw_function_name, BGW_MAXLEN, "evictor_trace_main");
+	snprintf(w.bgw_name, BGW_MAXLEN, "pg_evictor trace writer");
+	snprintf(w.bgw_type, BGW_MAXLEN, "pg_evictor trace writer");
+	RegisterBackgroundWorker(&w);
+}
+
+/* An access of tag: claim a slot, fill it, publish it; or count it lost. */
+void
+evictor_trace_event(const BufferTag *tag, int kind)
+{
+	uint32		gen = pg_atomic_read_u32(&ts->gen);
+	uint64		h = pg_atomic_read_u64(&ts->head);
+	uint64		used;
+	TraceSlot  *s;
+
+	if (gen == 0)
+		return;
+	for (;;)
+	{
+		used = h - pg_atomic_read_u64(&ts->tail);
+		if (used > ts->mask)
+		{
+			pg_atomic_fetch_add_u64(&ts->lost, 1);
+			return;
+		}
+		if (pg_atomic_compare_exchange_u64(&ts->head, &h, h + 1))
+			break;
+	}
+	/* half full: the writer polls, but wake it (one backend, once a turn) */
+	if (unlikely(used == (ts->mask + 1) / 2))
+	{
+		Latch	   *latch = ts->worker_latch;
+
+		if (latch != NULL)
+			SetLatch(latch);
+	}
+	s = &ts->slots[h & ts->mask];
+	s->spc = EVICTOR_TAG_SPC(tag);
+	s->db = EVICTOR_TAG_DB(tag);
+	s->rel = EVICTOR_TAG_REL(tag);
+	s->block = tag->blockNum;
+	s->fork = (uint8) tag->forkNum;
+	s->kind = (uint8) kind;
+	s->gen = (uint16) gen;
+	s->backend = EVICTOR_MY_PROCNO;
+	pg_write_barrier();
+	pg_atomic_write_u64(&s->ready, h + 1);
+}
+
+/* ---- the worker ---- */
+
+typedef struct TraceFile
+{
+	int			fd;
+	uint64		recorded;
+	uint64		stale;
+	uint16		gen;
+	int			n;
+	EvictorTraceRecord buf[DRAIN_CHUNK];
+} TraceFile;
+
+static void
+set_state(TraceState state, const char *error)
+{
+	SpinLockAcquire(&ts->mutex);
+	ts->state = state;
+	if (error)
+		strlcpy(ts->error, error, sizeof(ts->error));
+	SpinLockRelease(&ts->mutex);
+	ConditionVariableBroadcast(&ts->changed);
+}
+
+static bool
+flush(TraceFile *f)
+{
+	size_t		len = (size_t) f->n * sizeof(EvictorTraceRecord);
+
+	if (f->n > 0 && (size_t) write(f->fd, f->buf, len) != len)
+		return false;
+	f->n = 0;
+	return true;
+}
+
+/*
+ * Drain the published slots, up to upto (all claimed ones when waiting);
+ * false on a write error.
+ */
+static bool
+drain(TraceFile *f, bool wait)
+{
+	uint64		t = pg_atomic_read_u64(&ts->tail);
+	uint64		h = pg_atomic_read_u64(&ts->head);
+
+	while (t < h)
+	{
+		TraceSlot  *s = &ts->slots[t & ts->mask];
+
+		if (pg_atomic_read_u64(&s->ready) != t + 1)
+		{
+			/* claimed, not yet published: a few instructions away */
+			if (!wait)
+				break;
+			pg_spin_delay();
+			continue;
+		}
+		pg_read_barrier();
+		if (f != NULL && s->gen == f->gen)
+		{
+			EvictorTraceRecord *r = &f->buf[f->n++];
+
+			r->seq = t;
+			r->spc = s->spc;
+			r->db = s->db;
+			r->rel = s->rel;
+			r->block = s->block;
+			r->fork = s->fork;
+			r->kind = s->kind;
+			r->pad = 0;
+			r->backend = s->backend;
+			f->recorded++;
+			if (f->n == DRAIN_CHUNK)
+			{
+				if (!flush(f))
+					return false;
+				pg_memory_barrier();
+				pg_atomic_write_u64(&ts->tail, t + 1);
+			}
+		}
+		else if (f != NULL)
+			f->stale++;
+		t++;
+	}
+	if (f != NULL && !flush(f))
+		return false;
+	pg_memory_barrier();
+	pg_atomic_write_u64(&ts->tail, t);
+	return true;
+}
+
+static void
+write_header(TraceFile *f, bool complete, uint64 lost)
+{
+	EvictorTraceHeader hd;
+
+	memset(&hd, 0, sizeof(hd));
+	memcpy(hd.magic, EVICTOR_TRACE_MAGIC, sizeof(hd.magic));
+	hd.version = EVICTOR_TRACE_VERSION;
+	hd.record_size = sizeof(EvictorTraceRecord);
+	hd.server_version = PG_VERSION_NUM;
+	hd.block_size = BLCKSZ;
+	hd.nbuffers = NBuffers;
+	hd.flags = complete ? EVICTOR_TRACE_COMPLETE : 0;
+	hd.recorded = f->recorded;
+	hd.lost = lost;
+	if (pwrite(f->fd, &hd, sizeof(hd), 0) != sizeof(hd))
+		ereport(ERROR,
+				(errcode_for_file_access(),
+				 errmsg("could not write the header of trace file \"%s\": %m", ts->path)));
+}
+
+static void
+start_trace(TraceFile *f)
+{
+	char		path[MAXPGPATH];
+	uint32		gen;
+
+	SpinLockAcquire(&ts->mutex);
+	strlcpy(path, ts->path, sizeof(path));
+	gen = ts->last_gen;
+	SpinLockRelease(&ts->mutex);
+
+	f->fd = OpenTransientFile(path, O_WRONLY | O_CREAT | O_EXCL | PG_BINARY);
+	if (f->fd < 0)
+	{
+		char		msg[256];
+
+		snprintf(msg, sizeof(msg), "could not create trace file \"%s\": %m", path);
+		set_state(TRACE_IDLE, msg);
+		return;
+	}
+	f->recorded = f->stale = 0;
+	f->n = 0;
+	f->gen = (uint16) gen;
+	write_header(f, false, 0);
+	if (lseek(f->fd, sizeof(EvictorTraceHeader), SEEK_SET) < 0)
+		elog(ERROR, "could not seek in trace file \"%s\": %m", path);
+	/* what earlier traces left claimed goes, then the new one starts */
+	drain(NULL, true);
+	pg_atomic_write_u64(&ts->lost, 0);
+	pg_atomic_write_u32(&ts->gen, gen);
+	set_state(TRACE_RECORDING, "");
+}
+
+static void
+stop_trace(TraceFile *f, const char *error)
+{
+	uint64		lost;
+
+	/* the generation is 0 now: drain every slot claimed before */
+	if (!drain(f, true) && error == NULL)
+		error = "could not write the trace file";
+	lost = pg_atomic_read_u64(&ts->lost);
+	write_header(f, error == NULL, lost);
+	CloseTransientFile(f->fd);
+	f->fd = -1;
+	if (f->stale > 0)
+		elog(LOG, "pg_evictor: trace writer discarded " UINT64_FORMAT " accesses of an earlier trace",
+			 f->stale);
+	SpinLockAcquire(&ts->mutex);
+	ts->recorded = f->recorded;
+	ts->final_lost = lost;
+	SpinLockRelease(&ts->mutex);
+	set_state(TRACE_IDLE, error ? error : "");
+}
+
+static void
+worker_exit(int code, Datum arg)
+{
+	SpinLockAcquire(&ts->mutex);
+	ts->worker_latch = NULL;
+	SpinLockRelease(&ts->mutex);
+}
+
+void
+evictor_trace_main(Datum arg)
+{
+	static TraceFile f;
+
+	pqsignal(SIGTERM, SignalHandlerForShutdownRequest);
+	pqsignal(SIGHUP, SignalHandlerForConfigReload);
+	BackgroundWorkerUnblockSignals();
+	if (ts == NULL)
+		elog(ERROR, "pg_evictor: trace writer started without its shared memory");
+
+	f.fd = -1;
+	SpinLockAcquire(&ts->mutex);
+	ts->worker_latch = MyLatch;
+	/* a restarted writer: its predecessor's trace is cut short */
+	if (ts->state != TRACE_IDLE)
+	{
+		ts->state = TRACE_IDLE;
+		strlcpy(ts->error, "the trace writer restarted", sizeof(ts->error));
+	}
+	SpinLockRelease(&ts->mutex);
+	pg_atomic_write_u32(&ts->gen, 0);
+	ConditionVariableBroadcast(&ts->changed);
+	on_shmem_exit(worker_exit, 0);
+
+	for (;;)
+	{
+		TraceState state;
+
+		ResetLatch(MyLatch);
+		SpinLockAcquire(&ts->mutex);
+		state = ts->state;
+		SpinLockRelease(&ts->mutex);
+
+		if (ShutdownRequestPending)
+		{
+			if (f.fd >= 0)
+			{
+				pg_atomic_write_u32(&ts->gen, 0);
+				stop_trace(&f, "the server shut down while recording");
+			}
+			proc_exit(0);
+		}
+		if (state == TRACE_STARTING)
+		{
+			start_trace(&f);
+			continue;
+		}
+		else if (state == TRACE_RECORDING)
+		{
+			if (!drain(&f, false))
+			{
+				pg_atomic_write_u32(&ts->gen, 0);
+				stop_trace(&f, "could not write the trace file");
+			}
+		}
+		else if (state == TRACE_STOPPING)
+			stop_trace(&f, NULL);
+
+		(void) WaitLatch(MyLatch, WL_LATCH_SET | WL_TIMEOUT | WL_EXIT_ON_PM_DEATH,
+						 state == TRACE_RECORDING ? 2 : 1000, PG_WAIT_EXTENSION);
+	}
+}
+
+/* ---- SQL ---- */
+
+static void
+require_tracing(void)
+{
+	if (!evictor_trace_guc)
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("pg_evictor.trace is off"),
+				 errhint("Set pg_evictor.trace = on and restart the server.")));
+	if (!evictor_lookups_on || ts == NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+				 errmsg("pg_evictor does not see this server's lookups"),
+				 errdetail("%s", evictor_lookups_detail)));
+}
+
+/* wait until the state is no longer from; the state then */
+static TraceState
+wait_state_change(TraceState from, char *error, size_t errlen)
+{
+	TraceState	state;
+
+	ConditionVariablePrepareToSleep(&ts->changed);
+	for (;;)
+	{
+		SpinLockAcquire(&ts->mutex);
+		state = ts->state;
+		strlcpy(error, ts->error, errlen);
+		SpinLockRelease(&ts->mutex);
+		if (state != from)
+			break;
+		ConditionVariableSleep(&ts->changed, PG_WAIT_EXTENSION);
+	}
+	ConditionVariableCancelSleep();
+	return state;
+}
+
+PG_FUNCTION_INFO_V1(pg_evictor_trace_start);
+Datum
+pg_evictor_trace_start(PG_FUNCTION_ARGS)
+{
+	char		path[MAXPGPATH];
+	char		error[256];
+	TraceState	state;
+	Latch	   *latch;
+	TimestampTz now = GetCurrentTimestamp();
+	pg_time_t	secs = timestamptz_to_time_t(now);
+	char		stamp[40];
+
+	require_tracing();
+	if (MakePGDirectory(TRACE_DIR) < 0 && errno != EEXIST)
+		ereport(ERROR,
+				(errcode_for_file_access(),
+				 errmsg("could not create directory \"%s\": %m", TRACE_DIR)));
+	/* microseconds: a restarted server's first trace has a name of its own */
+	pg_strftime(stamp, sizeof(stamp), "%Y%m%d-%H%M%S",
+				pg_localtime(&secs, log_timezone));
+	snprintf(stamp + strlen(stamp), sizeof(stamp) - strlen(stamp), ".%06d",
+			 (int) (now % USECS_PER_SEC));
+
+	SpinLockAcquire(&ts->mutex);
+	latch = ts->worker_latch;
+	state = ts->state;
+	if (latch != NULL && state == TRACE_IDLE)
+	{
+		if (++ts->last_gen % 65536 == 0)
+			ts->last_gen++;
+		snprintf(ts->path, sizeof(ts->path), "%s/%s-%u.pgtrace",
+				 TRACE_DIR, stamp, ts->last_gen);
+		strlcpy(path, ts->path, sizeof(path));
+		ts->state = TRACE_STARTING;
+		ts->error[0] = '\0';
+	}
+	else
+		strlcpy(path, ts->path, sizeof(path));
+	SpinLockRelease(&ts->mutex);
+
+	if (latch == NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("the pg_evictor trace writer is not running")));
+	if (state != TRACE_IDLE)
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("a trace is already being recorded"),
+				 errdetail("Trace \"%s\".", path),
+				 errhint("Stop it with pg_evictor_trace_stop().")));
+	SetLatch(latch);
+	state = wait_state_change(TRACE_STARTING, error, sizeof(error));
+	if (state != TRACE_RECORDING)
+		ereport(ERROR,
+				(errcode(ERRCODE_IO_ERROR),
+				 errmsg("the trace did not start: %s", error)));
+	PG_RETURN_TEXT_P(cstring_to_text(path));
+}
+
+PG_FUNCTION_INFO_V1(pg_evictor_trace_stop);
+Datum
+pg_evictor_trace_stop(PG_FUNCTION_ARGS)
+{
+	TupleDesc	tupdesc;
+	Datum		values[3];
+	bool		nulls[3] = {false, false, false};
+	char		path[MAXPGPATH];
+	char		error[256];
+	TraceState	state;
+	Latch	   *latch;
+	uint64		recorded,
+				lost;
+
+	require_tracing();
+	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
+		elog(ERROR, "return type must be a row type");
+
+	SpinLockAcquire(&ts->mutex);
+	state = ts->state;
+	latch = ts->worker_latch;
+	if (state == TRACE_RECORDING && latch != NULL)
+	{
+		pg_atomic_write_u32(&ts->gen, 0);
+		ts->state = TRACE_STOPPING;
+	}
+	strlcpy(error, ts->error, sizeof(error));
+	SpinLockRelease(&ts->mutex);
+	if (state != TRACE_RECORDING || latch == NULL)
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("no trace is being recorded"),
+				 error[0] ? errdetail("The last trace ended: %s.", error) : 0));
+	SetLatch(latch);
+	state = wait_state_change(TRACE_STOPPING, error, sizeof(error));
+	SpinLockAcquire(&ts->mutex);
+	strlcpy(path, ts->path, sizeof(path));
+	recorded = ts->recorded;
+	lost = ts->final_lost;
+	SpinLockRelease(&ts->mutex);
+	if (error[0])
+		ereport(ERROR,
+				(errcode(ERRCODE_IO_ERROR),
+				 errmsg("trace \"%s\" is incomplete: %s", path, error)));
+
+	values[0] = CStringGetTextDatum(path);
+	values[1] = Int64GetDatum((int64) recorded);
+	values[2] = Int64GetDatum((int64) lost);
+	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(BlessTupleDesc(tupdesc),
+													  values, nulls)));
+}
