@@ -118,7 +118,7 @@ name(SimTrace *t, uint32_t frames, const SimOptions *opt) \
 				f.usage[id]++; \
 			continue; \
 		} \
-		misses++; \
+		misses += i >= opt->warmup; \
 		if (used < frames) \
 			id = used++; \
 		else \

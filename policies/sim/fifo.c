@@ -20,7 +20,6 @@ sim_fifo(SimTrace *t, uint32_t frames, const SimOptions *opt)
 	uint32_t	slot = 0;		/* loaded % frames */
 	int64_t		misses = 0;
 
-	(void) opt;
 	if (owner == NULL || in == NULL)
 	{
 		free(owner);
@@ -33,7 +32,7 @@ sim_fifo(SimTrace *t, uint32_t frames, const SimOptions *opt)
 
 		if (in[x])
 			continue;
-		misses++;
+		misses += i >= opt->warmup;
 		if (loaded >= frames)
 			in[owner[slot]] = 0;
 		owner[slot] = x;

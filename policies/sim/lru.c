@@ -21,7 +21,6 @@ sim_lru(SimTrace *t, uint32_t frames, const SimOptions *opt)
 	uint32_t	used = 0;
 	int64_t		misses = 0;
 
-	(void) opt;
 	if (prev == NULL || next == NULL || in == NULL)
 	{
 		free(prev);
@@ -42,7 +41,7 @@ sim_lru(SimTrace *t, uint32_t frames, const SimOptions *opt)
 		}
 		else
 		{
-			misses++;
+			misses += i >= opt->warmup;
 			if (used == frames)
 			{
 				uint32_t	victim = prev[none];

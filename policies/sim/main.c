@@ -4,10 +4,13 @@
  *	  evictor-sim: replay an oracleGeneral trace through policies at sizes,
  *	  print CSV.  scripts/simulate is the user's front end.
  *
- *	  evictor-sim [--lru-stack] [--max-usage C] [--time] P[,P...] N[,N...] TRACE
+ *	  evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time] P[,P...] N[,N...] TRACE
  *
  *	  --lru-stack: lru's rows come from one stack-distance pass (Mattson)
  *	  instead of one replay per size; the numbers are the same.
+ *	  --warmup W: the first W requests are replayed but not counted: the
+ *	  rows give the misses of the requests after them (opt starts them from
+ *	  the best frames it could hold, opt.c).
  *	  --time: each replay's time and requests per second, on stderr (the
  *	  trace is read once before, not counted).
  *
@@ -33,7 +36,7 @@
 static void
 usage(FILE *out)
 {
-	fprintf(out, "usage: evictor-sim [--lru-stack] [--max-usage C] [--time] POLICY[,POLICY...] FRAMES[,FRAMES...] TRACE\npolicies:\n");
+	fprintf(out, "usage: evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time] POLICY[,POLICY...] FRAMES[,FRAMES...] TRACE\npolicies:\n");
 	for (const SimPolicy *p = sim_policy_list(); p->name; p++)
 		fprintf(out, "  %-14s %s\n", p->name, p->what);
 }
@@ -72,7 +75,7 @@ parse_u32(const char *s, uint32_t *v)
 int
 main(int argc, char **argv)
 {
-	SimOptions	opt = {EVICTOR_MAX_USAGE, NULL};
+	SimOptions	opt = {EVICTOR_MAX_USAGE, NULL, 0};
 	int			lru_stack = 0;
 	int			timed = 0;
 	int			a = 1;
@@ -99,6 +102,19 @@ main(int argc, char **argv)
 			{
 				fprintf(stderr, "evictor-sim: --max-usage must be 1 to %d, not \"%s\"\n",
 						EVICTOR_MAX_USAGE, argv[a]);
+				return 2;
+			}
+		}
+		else if (strcmp(argv[a], "--warmup") == 0 && a + 1 < argc)
+		{
+			char	   *end;
+
+			errno = 0;
+			opt.warmup = strtoull(argv[++a], &end, 10);
+			if (errno != 0 || end == argv[a] || *end != '\0' || argv[a][0] == '-')
+			{
+				fprintf(stderr, "evictor-sim: --warmup is a number of requests, not \"%s\"\n",
+						argv[a]);
 				return 2;
 			}
 		}
@@ -145,6 +161,13 @@ main(int argc, char **argv)
 		fprintf(stderr, "evictor-sim: %s\n", err);
 		return 2;
 	}
+	if (opt.warmup >= t.n)
+	{
+		fprintf(stderr, "evictor-sim: a warm-up of %llu requests leaves none of the trace's %llu\n",
+				(unsigned long long) opt.warmup, (unsigned long long) t.n);
+		sim_trace_free(&t);
+		return 2;
+	}
 
 	printf("policy,frames,requests,misses,miss_ratio\n");
 	for (int i = 0; i < np; i++)
@@ -158,7 +181,7 @@ main(int argc, char **argv)
 
 			if (lru_stack && pols[i]->run == sim_lru)
 			{
-				if (stack == NULL && (stack = sim_lru_stack_misses(&t)) == NULL)
+				if (stack == NULL && (stack = sim_lru_stack_misses(&t, opt.warmup)) == NULL)
 					goto oom;
 				misses = stack[sizes[k] < t.nobjects ? sizes[k] : t.nobjects];
 			}
@@ -183,8 +206,8 @@ main(int argc, char **argv)
 						sec, sec > 0 ? t.n / sec / 1e6 : 0.0);
 			}
 			printf("%s,%u,%llu,%lld,%.6f\n", pols[i]->name, sizes[k],
-				   (unsigned long long) t.n, (long long) misses,
-				   (double) misses / (double) t.n);
+				   (unsigned long long) (t.n - opt.warmup), (long long) misses,
+				   (double) misses / (double) (t.n - opt.warmup));
 		}
 	free(stack);
 	sim_trace_free(&t);

@@ -36,7 +36,7 @@ bit_sum(const uint32_t *bit, uint64_t i)
 }
 
 int64_t *
-sim_lru_stack_misses(SimTrace *t)
+sim_lru_stack_misses(SimTrace *t, uint64_t warmup)
 {
 	uint64_t	n = t->n;
 	uint32_t   *bit = calloc(n ? n : 1, sizeof(uint32_t));
@@ -60,12 +60,12 @@ sim_lru_stack_misses(SimTrace *t)
 		uint64_t	p = last[x];
 
 		if (p == n)
-			cold++;
+			cold += i >= warmup;
 		else
 		{
 			uint64_t	d = bit_sum(bit, i) - bit_sum(bit, p);
 
-			misses[d]++;
+			misses[d] += i >= warmup;
 			bit_add(bit, n, p, -1);
 		}
 		bit_add(bit, n, i, 1);

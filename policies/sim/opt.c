@@ -12,8 +12,15 @@
  *	  O(log frames) per request.  The next-request index is computed from
  *	  the ids (sim_trace_next), not taken from the file.
  *
+ *	  With a warm-up of W requests, misses count from request W on, and at
+ *	  W the frames are given the best pages they could hold then: of the
+ *	  pages requested before W, those requested again soonest.  Any policy
+ *	  could hold them (with hindsight), and MIN from there is the least
+ *	  number of misses after W of any policy at that many frames.
+ *
  *-------------------------------------------------------------------------
  */
+#include <stdbool.h>
 #include <stdlib.h>
 
 #include "sim.h"
@@ -48,6 +55,49 @@ sift_up(Heap *h, uint32_t k)
 	heap_set(h, k, x, key);
 }
 
+static int
+cmp_key(const void *a, const void *b)
+{
+	uint64_t	x = ((const uint64_t *) a)[0];
+	uint64_t	y = ((const uint64_t *) b)[0];
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * At the end of the warm-up: the heap becomes the (at most frames) pages
+ * seen so far whose next request is soonest.  pending[x]: the next request
+ * of x after its latest one, t->n if none or if x was never requested.
+ * false if memory ran out.
+ */
+static bool
+best_state(Heap *h, const SimTrace *t, const uint64_t *pending, uint32_t frames)
+{
+	uint64_t   *pairs = malloc(((size_t) t->nobjects + 1) * 2 * sizeof(uint64_t));
+	uint64_t	m = 0;
+
+	if (pairs == NULL)
+		return false;
+	for (uint32_t x = 0; x < t->nobjects; x++)
+		if (pending[x] < t->n)
+		{
+			pairs[2 * m] = pending[x];
+			pairs[2 * m + 1] = x;
+			m++;
+		}
+	qsort(pairs, m, 2 * sizeof(uint64_t), cmp_key);
+	for (uint32_t k = 0; k < h->size; k++)
+		h->pos[h->obj[k]] = 0;
+	h->size = 0;
+	for (uint64_t j = 0; j < m && h->size < frames; j++)
+	{
+		heap_set(h, h->size, (uint32_t) pairs[2 * j + 1], pairs[2 * j]);
+		sift_up(h, h->size++);
+	}
+	free(pairs);
+	return true;
+}
+
 static void
 sift_down(Heap *h, uint32_t k)
 {
@@ -76,14 +126,23 @@ sim_opt(SimTrace *t, uint32_t frames, const SimOptions *opt)
 	const uint64_t *next = sim_trace_next(t);
 	Heap		h;
 	int64_t		misses = 0;
+	uint64_t   *pending = NULL;
 
-	(void) opt;
 	h.size = 0;
 	h.obj = malloc((size_t) frames * sizeof(uint32_t));
 	h.key = malloc((size_t) frames * sizeof(uint64_t));
 	h.pos = calloc((size_t) t->nobjects + 1, sizeof(uint32_t));
-	if (next == NULL || h.obj == NULL || h.key == NULL || h.pos == NULL)
+	if (opt->warmup > 0 && opt->warmup < t->n)
 	{
+		pending = malloc(((size_t) t->nobjects + 1) * sizeof(uint64_t));
+		if (pending != NULL)
+			for (uint32_t x = 0; x < t->nobjects; x++)
+				pending[x] = t->n;
+	}
+	if (next == NULL || h.obj == NULL || h.key == NULL || h.pos == NULL ||
+		(opt->warmup > 0 && opt->warmup < t->n && pending == NULL))
+	{
+		free(pending);
 		free(h.obj);
 		free(h.key);
 		free(h.pos);
@@ -93,6 +152,14 @@ sim_opt(SimTrace *t, uint32_t frames, const SimOptions *opt)
 	{
 		uint32_t	x = t->obj[i];
 
+		if (pending != NULL && i == opt->warmup &&
+			!best_state(&h, t, pending, frames))
+		{
+			misses = -1;
+			break;
+		}
+		if (pending != NULL && i < opt->warmup)
+			pending[x] = next[i];
 		if (h.pos[x])
 		{
 			/* its next request can only be later than the one just made */
@@ -102,7 +169,7 @@ sim_opt(SimTrace *t, uint32_t frames, const SimOptions *opt)
 			sift_up(&h, k);
 			continue;
 		}
-		misses++;
+		misses += i >= opt->warmup;
 		if (h.size == frames)
 		{
 			/* the root is the furthest next request: replace it by x */
@@ -116,6 +183,7 @@ sim_opt(SimTrace *t, uint32_t frames, const SimOptions *opt)
 			sift_up(&h, h.size++);
 		}
 	}
+	free(pending);
 	free(h.obj);
 	free(h.key);
 	free(h.pos);

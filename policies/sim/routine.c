@@ -110,7 +110,7 @@ sim_routine(SimTrace *t, uint32_t frames, const SimOptions *opt)
 				usage[id]++;
 			continue;
 		}
-		misses++;
+		misses += i >= opt->warmup;
 		if (used < frames)
 			id = used++;
 		else

@@ -58,12 +58,13 @@ typedef struct SimOptions
 {
 	uint32_t	max_usage;		/* clocksweep's cap (pg_evictor.max_usage) */
 	const struct EvictorRoutine *routine;	/* sim_routine's policy */
+	uint64_t	warmup;			/* requests replayed before misses count */
 } SimOptions;
 
 /*
  * A policy: replay the whole trace at `frames` frames, return the misses
- * (-1 if memory ran out, -2 if the policy broke its protocol).  Each run
- * allocates its arrays once.
+ * of the requests from opt->warmup on (-1 if memory ran out, -2 if the
+ * policy broke its protocol).  Each run allocates its arrays once.
  */
 typedef int64_t (*SimRun) (SimTrace *t, uint32_t frames, const SimOptions *opt);
 
@@ -93,10 +94,11 @@ extern int64_t sim_secondchance(SimTrace *t, uint32_t frames, const SimOptions *
 extern int64_t sim_routine(SimTrace *t, uint32_t frames, const SimOptions *opt);
 
 /*
- * mattson.c: LRU's misses at every size in one pass.  misses[c] for
+ * mattson.c: LRU's misses at every size in one pass, of the requests from
+ * warmup on.  misses[c] for
  * c = 0..nobjects (misses[0] = n); the array has nobjects + 1 entries,
  * allocated here, freed by the caller.  NULL if memory ran out.
  */
-extern int64_t *sim_lru_stack_misses(SimTrace *t);
+extern int64_t *sim_lru_stack_misses(SimTrace *t, uint64_t warmup);
 
 #endif							/* EVICTOR_SIM_H */

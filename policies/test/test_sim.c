@@ -2,7 +2,8 @@
  * Unit tests of the trace simulator (policies/sim/): every policy on
  * traces worked out by hand, Belady's MIN against a naive one and below
  * every other policy on random traces, the stack-distance LRU against the
- * direct one at every size, and the reader on good and malformed files.
+ * direct one at every size, a warm-up's misses, and the reader on good and
+ * malformed files.
  */
 #define _POSIX_C_SOURCE 200809L
 
@@ -16,7 +17,7 @@
 
 #include "check.h"
 
-static const SimOptions dflt = {EVICTOR_MAX_USAGE, NULL};
+static const SimOptions dflt = {EVICTOR_MAX_USAGE, NULL, 0};
 
 /* a..e are objects 1..5 */
 enum
@@ -28,7 +29,7 @@ static int64_t
 run_ids(const SimPolicy *p, const uint64_t *ids, uint64_t n, uint32_t frames, uint32_t cap)
 {
 	SimTrace	t;
-	SimOptions	o = {cap, NULL};
+	SimOptions	o = {cap, NULL, 0};
 	int64_t		m;
 
 	if (p == NULL)
@@ -330,7 +331,7 @@ test_random(void)
 			CHECK(0, "out of memory");
 			return;
 		}
-		stack = sim_lru_stack_misses(&t);
+		stack = sim_lru_stack_misses(&t, 0);
 		CHECK(stack != NULL && stack[0] == N, "stack misses at 0 frames: every request");
 		for (uint32_t fr = 1; fr <= t.nobjects + 1; fr++)
 		{
@@ -341,7 +342,7 @@ test_random(void)
 			{
 				for (uint32_t cap = 1; cap <= EVICTOR_MAX_USAGE; cap++)
 				{
-					SimOptions	o = {cap, NULL};
+					SimOptions	o = {cap, NULL, 0};
 					int64_t		m = sim_run(p, &t, fr, &o);
 
 					if (m < opt)
@@ -361,7 +362,7 @@ test_random(void)
 				naive_differs++;
 			for (uint32_t cap = 1; fr <= 64 && cap <= EVICTOR_MAX_USAGE; cap++)
 			{
-				SimOptions	o = {cap, NULL};
+				SimOptions	o = {cap, NULL, 0};
 
 				if (naive_clock(&t, fr, 0, cap) != sim_clocksweep(&t, fr, &o))
 					clock_differs++;
@@ -386,6 +387,109 @@ test_random(void)
 	CHECK(clock_differs == 0, "the server's rules differ from their naive replay %d times", clock_differs);
 	CHECK(stack_differs == 0, "stack-distance LRU differs from LRU %d times", stack_differs);
 	CHECK(cold_wrong == 0, "%d runs with every object's frames missed more than once per object", cold_wrong);
+}
+
+/*
+ * Warm-up.  Trace A at 3 frames with W = 3 (a b c replayed, not counted):
+ *	lru:  a hit, d miss, a hit, b miss: 2.
+ *	fifo: a hit, d miss (evicts a), a miss (evicts b), b miss: 3.
+ *	opt:  at W the frames get the pages seen so far requested again
+ *		  soonest: a (next at 3), b (6); c is never requested again.  a hit,
+ *		  d miss into the free frame, a hit, b hit: 1.
+ * On random traces: an online policy's misses after W are its misses on
+ * the whole trace less those on its first W requests (the replay up to W
+ * is the same), for every policy, at every W of a few; lru by stack
+ * distances as by replay; opt after W below every policy after W; the
+ * rows count n - W requests.
+ */
+static int64_t
+run_warm(const SimPolicy *p, SimTrace *t, uint32_t frames, uint64_t warmup)
+{
+	SimOptions	o = {EVICTOR_MAX_USAGE, NULL, warmup};
+
+	return sim_run(p, t, frames, &o);
+}
+
+static void
+test_warmup(void)
+{
+	enum
+	{
+		N = 2000
+	};
+	static uint64_t ids[N];
+	SimTrace	t;
+	int			online_wrong = 0,
+				opt_above = 0,
+				stack_wrong = 0;
+
+	if (sim_trace_from_ids(trace_a, 7, &t) != 0)
+	{
+		CHECK(0, "out of memory");
+		return;
+	}
+	CHECK(run_warm(sim_policy("lru"), &t, 3, 3) == 2, "lru on trace_a after 3: 2 misses");
+	CHECK(run_warm(sim_policy("fifo"), &t, 3, 3) == 3, "fifo on trace_a after 3: 3 misses");
+	CHECK(run_warm(sim_policy("opt"), &t, 3, 3) == 1, "opt on trace_a after 3: 1 miss");
+	CHECK(run_warm(sim_policy("opt"), &t, 3, 0) == 4, "opt on trace_a, no warm-up: 4 misses");
+	sim_trace_free(&t);
+
+	for (int round = 0; round < 6; round++)
+	{
+		uint32_t	objects = 20 + round * 30;
+
+		random_trace(ids, N, objects);
+		if (sim_trace_from_ids(ids, N, &t) != 0)
+		{
+			CHECK(0, "out of memory");
+			return;
+		}
+		for (uint64_t w = 0; w < N; w += 397)
+		{
+			SimTrace	prefix;
+			int64_t    *stack = sim_lru_stack_misses(&t, w);
+
+			if (w > 0 && sim_trace_from_ids(ids, w, &prefix) != 0)
+			{
+				CHECK(0, "out of memory");
+				free(stack);
+				sim_trace_free(&t);
+				return;
+			}
+			for (uint32_t fr = 1; fr <= objects; fr += 1 + fr / 2)
+			{
+				int64_t		opt = run_warm(sim_policy("opt"), &t, fr, w);
+
+				for (const SimPolicy *p = sim_policy_list(); p->name; p++)
+				{
+					int64_t		after = run_warm(p, &t, fr, w);
+
+					if (after < opt)
+						opt_above++;
+					if (p->run == sim_opt)
+						continue;
+					if (after != run_warm(p, &t, fr, 0) -
+						(w > 0 ? run_warm(p, &prefix, fr, 0) : 0))
+					{
+						if (online_wrong++ < 5)
+							printf("%s at %u frames, warm-up %llu: %lld misses after it\n",
+								   p->name, fr, (unsigned long long) w, (long long) after);
+					}
+				}
+				if (stack == NULL ||
+					stack[fr < t.nobjects ? fr : t.nobjects] != run_warm(sim_policy("lru"), &t, fr, w))
+					stack_wrong++;
+			}
+			free(stack);
+			if (w > 0)
+				sim_trace_free(&prefix);
+		}
+		sim_trace_free(&t);
+	}
+	CHECK(online_wrong == 0, "an online policy's misses after the warm-up are not the whole less the prefix's (%d)",
+		  online_wrong);
+	CHECK(opt_above == 0, "opt after the warm-up above another policy %d times", opt_above);
+	CHECK(stack_wrong == 0, "stack-distance LRU after the warm-up differs from LRU %d times", stack_wrong);
 }
 
 /* ---- the reader ---- */
@@ -554,6 +658,7 @@ main(void)
 {
 	test_hand_worked();
 	test_random();
+	test_warmup();
 	test_reader();
 	printf("test_sim: %d passed, %d failed\n", passed, failed);
 	return failed ? 1 : 0;
