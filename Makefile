@@ -205,6 +205,9 @@ perf:
 	mkdir -p results/perf-$$(date +%Y-%m-%d)
 	scripts/perf/ticks-per-allocation -o results/perf-$$(date +%Y-%m-%d)/ticks.md
 	scripts/perf/evictor-instructions
+	scripts/perf/trace-instructions
+	scripts/perf/trace-tps
+	scripts/perf/sim-speed
 
 # The experiment harness: quick profile end to end, each gate's planted
 # fault, the report against golden summaries (about 3.5 minutes).

@@ -18,8 +18,12 @@
  *
  *-------------------------------------------------------------------------
  */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
 #include "pg_evictor.h"
 
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -139,12 +143,28 @@ void
 evictor_trace_register_worker(void)
 {
 	BackgroundWorker w;
+	Dl_info		self;
 
 	memset(&w, 0, sizeof(w));
 	w.bgw_flags = BGWORKER_SHMEM_ACCESS;
 	w.bgw_start_time = BgWorkerStart_PostmasterStart;
 	w.bgw_restart_time = 1;
-	snprintf(w.bgw_library_name, BGW_MAXLEN, "pg_evictor");
+	/*
+	 * This very file: a library given by its path in shared_preload_libraries
+	 * is not $libdir's pg_evictor, and a copy loaded from there would have
+	 * none of the postmaster's state.
+	 */
+	if (dladdr((void *) evictor_trace_register_worker, &self) != 0 &&
+		self.dli_fname != NULL && strlen(self.dli_fname) < BGW_MAXLEN)
+		strlcpy(w.bgw_library_name, self.dli_fname, BGW_MAXLEN);
+	else
+	{
+		snprintf(w.bgw_library_name, BGW_MAXLEN, "pg_evictor");
+		ereport(WARNING,
+				(errmsg("pg_evictor: the trace writer loads \"pg_evictor\" from $libdir"),
+				 errdetail("This library's path does not fit in a background worker's %d bytes; a trace writer from another copy of the library cannot run.",
+						   BGW_MAXLEN)));
+	}
 	snprintf(w.bgw_function_name, BGW_MAXLEN, "evictor_trace_main");
 	snprintf(w.bgw_name, BGW_MAXLEN, "pg_evictor trace writer");
 	snprintf(w.bgw_type, BGW_MAXLEN, "pg_evictor trace writer");
