@@ -116,61 +116,28 @@ evictor_matches_file(const void *addr, size_t len, char *why, size_t whylen)
 	return 1;
 }
 
-typedef struct CallQuery
+/*
+ * One pass over the main program's executable segments for rel32 calls
+ * (E8) and, unless calls_only, jumps (E9) to any of targets: each one found
+ * counts into counts[t], or has its return address and target recorded.
+ */
+typedef struct BranchScan
 {
 	const void *const *targets;
 	int			n;
-	int		   *counts;
-} CallQuery;
-
-#if defined(__x86_64__)
-static int
-count_calls(struct dl_phdr_info *info, size_t size, void *arg)
-{
-	CallQuery  *q = (CallQuery *) arg;
-
-	(void) size;
-	for (int i = 0; i < info->dlpi_phnum; i++)
-	{
-		const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
-		const unsigned char *code;
-
-		if (ph->p_type != PT_LOAD || !(ph->p_flags & PF_X) || ph->p_filesz < 5)
-			continue;
-		code = (const unsigned char *) (info->dlpi_addr + ph->p_vaddr);
-		for (size_t at = 0; at + 5 <= ph->p_filesz; at++)
-		{
-			int32_t		rel;
-			uintptr_t	dest;
-
-			if (code[at] != 0xE8 && code[at] != 0xE9)
-				continue;
-			memcpy(&rel, code + at + 1, sizeof(rel));
-			dest = (uintptr_t) (code + at + 5) + (intptr_t) rel;
-			for (int t = 0; t < q->n; t++)
-				if (dest == (uintptr_t) q->targets[t])
-					q->counts[t]++;
-		}
-	}
-	return 1;					/* the main program only */
-}
-#endif
-
-typedef struct SiteQuery
-{
-	const void *const *targets;
-	int			n;
-	uintptr_t  *rets;
+	bool		calls_only;
+	int		   *counts;			/* or NULL */
+	uintptr_t  *rets;			/* or NULL; with which, up to max */
 	int		   *which;
 	int			max;
 	int			found;
-} SiteQuery;
+} BranchScan;
 
 #if defined(__x86_64__)
 static int
-find_sites(struct dl_phdr_info *info, size_t size, void *arg)
+scan_branches(struct dl_phdr_info *info, size_t size, void *arg)
 {
-	SiteQuery  *q = (SiteQuery *) arg;
+	BranchScan *q = (BranchScan *) arg;
 
 	(void) size;
 	for (int i = 0; i < info->dlpi_phnum; i++)
@@ -186,20 +153,23 @@ find_sites(struct dl_phdr_info *info, size_t size, void *arg)
 			int32_t		rel;
 			uintptr_t	dest;
 
-			if (code[at] != 0xE8)
+			if (code[at] != 0xE8 && (q->calls_only || code[at] != 0xE9))
 				continue;
 			memcpy(&rel, code + at + 1, sizeof(rel));
 			dest = (uintptr_t) (code + at + 5) + (intptr_t) rel;
 			for (int t = 0; t < q->n; t++)
-				if (dest == (uintptr_t) q->targets[t])
+			{
+				if (dest != (uintptr_t) q->targets[t])
+					continue;
+				if (q->counts)
+					q->counts[t]++;
+				if (q->rets && q->found < q->max)
 				{
-					if (q->found < q->max)
-					{
-						q->rets[q->found] = (uintptr_t) (code + at + 5);
-						q->which[q->found] = t;
-					}
-					q->found++;
+					q->rets[q->found] = (uintptr_t) (code + at + 5);
+					q->which[q->found] = t;
 				}
+				q->found++;
+			}
 		}
 	}
 	return 1;					/* the main program only */
@@ -211,9 +181,9 @@ evictor_find_call_sites(const void *const *targets, int n, uintptr_t *rets, int 
 						int max)
 {
 #if defined(__x86_64__)
-	SiteQuery	q = {targets, n, rets, which, max, 0};
+	BranchScan	q = {targets, n, true, NULL, rets, which, max, 0};
 
-	dl_iterate_phdr(find_sites, &q);
+	dl_iterate_phdr(scan_branches, &q);
 	return q.found;
 #else
 	(void) targets;
@@ -229,10 +199,10 @@ bool
 evictor_count_direct_calls(const void *const *targets, int n, int *counts)
 {
 #if defined(__x86_64__)
-	CallQuery	q = {targets, n, counts};
+	BranchScan	q = {targets, n, false, counts, NULL, NULL, 0, 0};
 
 	memset(counts, 0, sizeof(int) * n);
-	dl_iterate_phdr(count_calls, &q);
+	dl_iterate_phdr(scan_branches, &q);
 	return true;
 #else
 	(void) targets;
