@@ -30,7 +30,8 @@ SIM_SRC = policies/sim/trace.c policies/sim/lru.c policies/sim/opt.c policies/si
 	policies/sim/clock.c policies/sim/routine.c policies/sim/mattson.c policies/sim/policies.c \
 	$(POLICY_SRCS)
 # the framework's policies (routine.h), the server's files
-POLICY_SRCS = policies/sieve.c policies/twoq.c policies/s3fifo.c policies/car.c policies/clockpro.c policies/policies.c
+POLICY_SRCS = policies/sieve.c policies/twoq.c policies/s3fifo.c policies/car.c policies/clockpro.c \
+	policies/lru.c policies/arc.c policies/policies.c
 
 .PHONY: check-setup tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-mutants check-versions check-numa bench perf setup clean
 

@@ -25,6 +25,8 @@ const EvictorRoutine *const evictor_routines[] = {
 	&evictor_s3fifo_routine,
 	&evictor_car_routine,
 	&evictor_clockpro_routine,
+	&evictor_lru_routine,
+	&evictor_arc_routine,
 };
 
 const int	evictor_nroutines = sizeof(evictor_routines) / sizeof(evictor_routines[0]);

@@ -93,7 +93,7 @@ typedef struct EvictorGhostEntry
 	uint32_t	prev;			/* towards the newest */
 	uint32_t	next;			/* towards the oldest */
 	uint32_t	hnext;			/* hash chain */
-	uint32_t	pad;
+	uint32_t	mark;			/* the policy's, 0 when pushed */
 } EvictorGhostEntry;
 
 typedef struct EvictorGhost
@@ -221,6 +221,7 @@ evg_push(void *base, EvictorGhost *g, uint64_t key)
 	i = g->free;
 	g->free = e[i].next;
 	e[i].key = key;
+	e[i].mark = 0;
 	e[i].prev = EVQ_NIL;
 	e[i].next = g->head;
 	if (g->head != EVQ_NIL)

@@ -6,7 +6,7 @@
  *	  through the host's operations.
  *
  * A policy is one file under policies/ (sieve.c, twoq.c, s3fifo.c, car.c,
- * clockpro.c) that fills one static const EvictorRoutine; policies.c lists
+ * clockpro.c, lru.c, arc.c) that fills one static const EvictorRoutine; policies.c lists
  * them, so adding a policy is one file and one line there.  No PostgreSQL
  * headers, no malloc, no system calls: the same files run in the server, in
  * the unit tests (test/test_framework.c) and in simulations.
@@ -19,7 +19,8 @@
  * with partitions there is one instance per partition and the host adds the
  * partition's first buffer.
  *
- * What a policy knows of accesses.  Hits never call the policy.  Its only
+ * What a policy knows of accesses.  Hits call only the policies that ask
+ * for them (on_hit below: lru, arc); for all others the only
  * reference information is the usage count u that PostgreSQL's PinBuffer
  * leaves in the frame's header: a page loaded into a frame starts at u = 1,
  * each pin adds 1 up to 5, a ring pin only raises 0 -> 1.  The common rule:
@@ -42,7 +43,10 @@
  * hash chain), which no single compare-and-swap covers, so a lock it is.
  * Hits take no lock of the policy: they change only u, in the frame header,
  * which is why the victim search still visits frames through the host's
- * header lock or compare-and-swap (EvictorHost below).
+ * header lock or compare-and-swap (EvictorHost below).  A policy with
+ * on_hit is the exception: the host takes the same lock around each
+ * on_hit, so every hit of such a policy is serialised with its misses, as
+ * PostgreSQL 8.0's BufMgrLock serialised ARC's lists.
  *
  * Protocol.  victim() returns a claimed frame (header-locked, or pinned by
  * compare-and-swap) and leaves it where it is in the policy's queues: the
@@ -155,6 +159,19 @@ typedef struct EvictorRoutine
 	void		(*on_load) (void *state, uint32_t id, uint64_t key);
 	/* frame id's page is gone without an eviction (invalidation, ring reuse) */
 	void		(*on_free) (void *state, uint32_t id);
+
+	/*
+	 * Optional: NULL in every policy that reads references from u.  on_hit:
+	 * an access found frame id's page (called for every hit, under the
+	 * instance's lock; a frame the policy does not hold is ignored).
+	 * on_miss: the page of key is missing, just before victim() for it
+	 * (same lock hold), so that a policy can adapt on its ghosts in the
+	 * paper's order; not called when the host does not know the page (an
+	 * extension) or serves the miss from a free frame.  A policy with
+	 * on_hit needs the host's lookup path (the server: pg_evictor.hits).
+	 */
+	void		(*on_hit) (void *state, uint32_t id);
+	void		(*on_miss) (void *state, uint64_t key);
 	/* emit the policy's state as (name, value) pairs */
 	void		(*report) (const void *state, EvictorReportFn emit, void *arg);
 
@@ -177,6 +194,8 @@ extern const EvictorRoutine evictor_twoq_routine;
 extern const EvictorRoutine evictor_s3fifo_routine;
 extern const EvictorRoutine evictor_car_routine;
 extern const EvictorRoutine evictor_clockpro_routine;
+extern const EvictorRoutine evictor_lru_routine;
+extern const EvictorRoutine evictor_arc_routine;
 
 /* policies.c: the table, and a lookup by name (NULL if unknown) */
 extern const EvictorRoutine *const evictor_routines[];

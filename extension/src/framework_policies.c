@@ -12,4 +12,6 @@
 #include "../../policies/s3fifo.c"
 #include "../../policies/car.c"
 #include "../../policies/clockpro.c"
+#include "../../policies/lru.c"
+#include "../../policies/arc.c"
 #include "../../policies/policies.c"

@@ -21,7 +21,9 @@
  *   server, PARTS partitions: the same over PARTS instances on contiguous
  *            ranges of frames, thread t on instance t % PARTS.
  *
- * Hits never call a policy (routine.h).  Every frame is resident before the
+ * Hits call only a policy with on_hit (lru, arc): each of the two touches
+ * then takes the mutex of the frame's instance around on_hit, as the
+ * server's lookup path takes the instance's LWLock.  Every frame is resident before the
  * clock starts: init(), then on_load() of each frame in order.  Keys: half
  * the loads bring back the page the loading thread evicted RING loads
  * before (a ghost hit where the policy still keeps its ghost), the others a
@@ -210,9 +212,9 @@ typedef struct Worker
 
 static Worker workers[MAX_THREADS];
 
-/* touch two frames of a hot eighth of the pool */
+/* touch two frames of a hot eighth of the pool; their ids into hit[] */
 static inline void
-touch_hot(Worker *w)
+touch_hot(Worker *w, uint32_t *hit)
 {
 	for (int i = 0; i < 2; i++)
 	{
@@ -221,6 +223,8 @@ touch_hot(Worker *w)
 		uint32_t	u = USAGE(s);
 
 		atomic_store(&frames[id], WITH_USAGE(s, u < EVICTOR_MAX_USAGE ? u + 1 : u) & ~LOCKED);
+		if (hit)
+			hit[i] = id;
 	}
 }
 
@@ -239,7 +243,7 @@ work(void *arg)
 			continue;
 		/* load a page into the victim: usage 1, unlocked */
 		atomic_store(&frames[v], WITH_USAGE(st, 1) & ~LOCKED);
-		touch_hot(w);
+		touch_hot(w, NULL);
 		w->allocations++;
 	}
 	return NULL;
@@ -279,7 +283,8 @@ work_policy(void *arg)
 		EvictorFrameState claimed;
 		int64_t		v;
 		uint32_t	id,
-					s;
+					s,
+					hit[2];
 		uint64_t	key;
 
 		pthread_mutex_lock(&in->lock);
@@ -326,7 +331,18 @@ work_policy(void *arg)
 			s = frame_lock(id);
 			atomic_store(&frames[id], (s - 1) & ~LOCKED);
 		}
-		touch_hot(w);
+		touch_hot(w, hit);
+		/* a policy that hears hits (lru, arc): each under its instance's lock */
+		for (int i = 0; r->on_hit != NULL && i < 2; i++)
+		{
+			Inst	   *hin = &insts[0];
+
+			while (hit[i] >= hin->first + hin->n)
+				hin++;
+			pthread_mutex_lock(&hin->lock);
+			hin->r->on_hit(hin->state, hit[i] - hin->first);
+			pthread_mutex_unlock(&hin->lock);
+		}
 		w->allocations++;
 	}
 	return NULL;

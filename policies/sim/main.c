@@ -6,7 +6,7 @@
  *
  *	  evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time] P[,P...] N[,N...] TRACE
  *
- *	  --lru-stack: lru's rows come from one stack-distance pass (Mattson)
+ *	  --lru-stack: lru-ref's rows come from one stack-distance pass (Mattson)
  *	  instead of one replay per size; the numbers are the same.
  *	  --warmup W: the first W requests are replayed but not counted: the
  *	  rows give the misses of the requests after them (opt starts them from

@@ -19,7 +19,7 @@ static const SimPolicy own[] = {
 	{"secondchance", sim_secondchance, "one-bit second chance", NULL},
 
 	/* references */
-	{"lru", sim_lru, "exact LRU", NULL},
+	{"lru-ref", sim_lru, "exact LRU, the simulator's own (the reference for lru; --lru-stack)", NULL},
 	{"opt", sim_opt, "Belady's MIN, the least misses of any demand-paging policy", NULL},
 	{"fifo", sim_fifo, "first in, first out", NULL},
 };

@@ -6,9 +6,10 @@
  *	  arrays with the header-lock visit model.
  *
  * The same semantics as clock.c: frames free at first and taken in order;
- * a loaded page at usage 1, a hit +1 up to 5 and no call to the policy; on
- * a miss with no free frame the policy's victim(), then on_load() with the
- * page's key.  Nothing is ever pinned, so victim() never returns -1, and
+ * a loaded page at usage 1, a hit +1 up to 5, and on_hit() for a policy
+ * that has it (lru, arc: the server's lookup path); on a miss with no free
+ * frame on_miss() with the page's key where the policy has it, the
+ * policy's victim(), then on_load() with the key.  Nothing is ever pinned, so victim() never returns -1, and
  * on_free() is never called (no invalidations in a trace).
  *
  *-------------------------------------------------------------------------
@@ -108,6 +109,8 @@ sim_routine(SimTrace *t, uint32_t frames, const SimOptions *opt)
 		{
 			if (usage[id] < EVICTOR_MAX_USAGE)
 				usage[id]++;
+			if (r->on_hit)
+				r->on_hit(state, id);
 			continue;
 		}
 		misses += i >= opt->warmup;
@@ -116,7 +119,11 @@ sim_routine(SimTrace *t, uint32_t frames, const SimOptions *opt)
 		else
 		{
 			EvictorFrameState s;
-			int64_t		v = r->victim(state, &host, &s);
+			int64_t		v;
+
+			if (r->on_miss)
+				r->on_miss(state, page_key(x));
+			v = r->victim(state, &host, &s);
 
 			if (v < 0 || (uint64_t) v >= frames)
 			{

@@ -70,7 +70,7 @@ typedef int64_t (*SimRun) (SimTrace *t, uint32_t frames, const SimOptions *opt);
 
 typedef struct SimPolicy
 {
-	const char *name;			/* as pg_evictor.policy names it, or lru/opt/fifo */
+	const char *name;			/* as pg_evictor.policy names it, or lru-ref/opt/fifo */
 	SimRun		run;
 	const char *what;			/* one line for --help */
 	const struct EvictorRoutine *routine;	/* for sim_routine, else NULL */

@@ -230,6 +230,8 @@ access_key(Host *h, uint64_t key)
 	{
 		if (h->usage[id] < EVICTOR_MAX_USAGE)
 			h->usage[id]++;
+		if (h->r->on_hit)
+			h->r->on_hit(h->state, (uint32_t) id);
 		h->trace[h->ntrace++] = 'H';
 		return (int) id;
 	}
@@ -240,6 +242,8 @@ access_key(Host *h, uint64_t key)
 	{
 		ops.arg = h;
 		h->visits = 0;
+		if (h->r->on_miss)
+			h->r->on_miss(h->state, key);
 		id = h->r->victim(h->state, &ops, &s);
 		for (uint32_t i = 0; i < h->n; i++)
 			if (h->locked[i] && (int64_t) i != id)
@@ -894,6 +898,99 @@ test_reuse_distance(bool cas)
 	}
 }
 
+/*
+ * LRU, 3 frames, newest first:
+ *   1 2 3  M M M  [3 2 1]
+ *   1      H      [1 3 2]
+ *   4      M      2 out   [4 1 3]
+ *   2      M      3 out   [2 4 1]
+ *   1      H      [1 2 4]
+ *   3      M      4 out   [3 1 2]
+ *   5      M      2 out   [5 3 1]
+ * The usage count plays no part: 2 at u 1 and 4 at u 1 go in recency order.
+ */
+static void
+test_lru_trace(bool cas)
+{
+	Host		h;
+
+	host_init(&h, "lru", 3, cas, NULL);
+	RUN(&h, 1, 2, 3, 1, 4, 2, 1, 3, 5);
+	CHECK(strcmp(h.trace, "MMMHMMHMM") == 0, "lru %s trace %s", model(&h), h.trace);
+	CHECK(strcmp(queues(&h), "lru[5 3 1]") == 0, "lru %s queue %s", model(&h), queues(&h));
+	CHECK(reported(&h, "hits") == 2 && reported(&h, "length") == 3, "lru %s hits %g length %g",
+		  model(&h), reported(&h, "hits"), reported(&h, "length"));
+	CHECK(h.protocol_errors == 0, "lru %s protocol errors %u", model(&h), h.protocol_errors);
+}
+
+/*
+ * ARC (Figure 4), c = 2, lists MRU first:
+ *    1 4   M M  T1 [4 1]
+ *    1     H    I: T1 [4] T2 [1]
+ *    4     H    I: T1 [] T2 [4 1]
+ *    3     M    IV, |L1| 0, total 2: REPLACE, |T1| 0: 1 to B2.  T1 [3] T2 [4] B2 [1]
+ *    5     M    IV, |L1| 1, total 3: REPLACE, |T1| 1 > p 0: 3 to B1.  T1 [5] T2 [4] B1 [3] B2 [1]
+ *    1     M    III: p = max(0, 0 - 1) = 0; REPLACE, |T1| 1 > 0: 5 to B1.
+ *                T1 [] T2 [1 4] B1 [5 3] B2 []
+ *    3     M    II: p = 0 + 1 (|B1| 2 >= |B2| 0) = 1; REPLACE, |T1| 0: 4 to B2.
+ *                T1 [] T2 [3 1] B1 [5] B2 [4]
+ *    2     M    IV, |L1| 1, total 4 = 2c: B2's LRU 4 discarded; REPLACE, |T1| 0: 1 to B2.
+ *                T1 [2] T2 [3] B1 [5] B2 [1]
+ *    5     M    II: p = 1 + 1 (|B1| 1 >= |B2| 1) = 2; REPLACE, |T1| 1 > 2 no: 3 to B2.
+ *                T1 [2] T2 [5] B1 [] B2 [3 1]
+ *    3     M    III: p = 2 - 1 = 1; REPLACE with x in B2 and |T1| 1 = p: the tie
+ *                takes T1's 2 to B1 (without the tie rule, T2's 5 to B2).
+ *                T1 [] T2 [3 5] B1 [2] B2 [1]
+ * B1 hits 2, B2 hits 2, hits 2.  Before the last request on_miss(3) is
+ * called once more, as 15's BufferAlloc may ask twice for one miss: p must
+ * still adapt once (1, not 0).
+ */
+static void
+test_arc_trace(bool cas)
+{
+	Host		h;
+
+	host_init(&h, "arc", 2, cas, NULL);
+	RUN(&h, 1, 4, 1, 4, 3);
+	CHECK(strcmp(queues(&h), "T1[3] T2[4] B1[] B2[1]") == 0, "arc %s after 3: %s", model(&h), queues(&h));
+	RUN(&h, 5, 1);
+	CHECK(reported(&h, "p") == 0, "arc %s p after 1's B2 hit %g, want 0", model(&h), reported(&h, "p"));
+	CHECK(strcmp(queues(&h), "T1[] T2[1 4] B1[5 3] B2[]") == 0, "arc %s after 1: %s", model(&h), queues(&h));
+	RUN(&h, 3, 2);
+	CHECK(reported(&h, "p") == 1, "arc %s p after 3's B1 hit %g, want 1", model(&h), reported(&h, "p"));
+	CHECK(strcmp(queues(&h), "T1[2] T2[3] B1[5] B2[1]") == 0, "arc %s after 2 (2c trim): %s",
+		  model(&h), queues(&h));
+	RUN(&h, 5);
+	CHECK(reported(&h, "p") == 2, "arc %s p after 5's B1 hit %g, want 2", model(&h), reported(&h, "p"));
+	h.r->on_miss(h.state, 3);
+	RUN(&h, 3);
+	CHECK(reported(&h, "p") == 1, "arc %s p after 3's B2 hit, asked twice: %g, want 1", model(&h),
+		  reported(&h, "p"));
+	CHECK(strcmp(queues(&h), "T1[] T2[3 5] B1[2] B2[1]") == 0, "arc %s the tie sends T1's 2 to B1: %s",
+		  model(&h), queues(&h));
+	CHECK(strcmp(h.trace, "MMHHMMMMMMM") == 0, "arc %s trace %s", model(&h), h.trace);
+	CHECK(reported(&h, "B1_hits") == 2 && reported(&h, "B2_hits") == 2 && reported(&h, "hits") == 2,
+		  "arc %s B1 hits %g, B2 hits %g, hits %g, want 2 2 2", model(&h), reported(&h, "B1_hits"),
+		  reported(&h, "B2_hits"), reported(&h, "hits"));
+	CHECK(h.protocol_errors == 0, "arc %s protocol errors %u", model(&h), h.protocol_errors);
+
+	/* a miss the host cannot name (no on_miss): p adapts at on_load */
+	host_init(&h, "arc", 2, cas, NULL);
+	RUN(&h, 1, 4, 1, 4, 3, 5, 1);
+	{
+		const EvictorRoutine *r = h.r;
+		EvictorRoutine nomiss = *r;
+
+		nomiss.on_miss = NULL;
+		h.r = &nomiss;
+		RUN(&h, 3);
+		h.r = r;
+	}
+	CHECK(reported(&h, "p") == 1 && reported(&h, "adapted_at_miss") == 1,
+		  "arc %s an unnamed miss on B1's 3: p %g (want 1), adapted at a miss %g times (want 1, 1's)",
+		  model(&h), reported(&h, "p"), reported(&h, "adapted_at_miss"));
+}
+
 /* ---- on_free ---- */
 
 static void
@@ -1055,7 +1152,7 @@ test_random_n(const char *policy, bool cas, uint32_t n, int steps)
 		if (inqueues != resident)
 			bad++;
 		/* CAR's directory: |T1| + |B1| <= c, |T1| + |T2| + |B1| + |B2| <= 2c */
-		if (strcmp(policy, "car") == 0)
+		if (strcmp(policy, "car") == 0 || strcmp(policy, "arc") == 0)
 		{
 			double		t1 = reported(&h, "T1"),
 						b1 = reported(&h, "B1");
@@ -1094,14 +1191,16 @@ test_random_n(const char *policy, bool cas, uint32_t n, int steps)
 			  "clockpro %s random: promotions %g and %g, demotions %g, tests expired %g", model(&h),
 			  reported(&h, "promotions_resident"), reported(&h, "promotions_nonresident"),
 			  reported(&h, "demotions"), reported(&h, "tests_expired"));
-	if (strcmp(policy, "car") == 0)
+	if (strcmp(policy, "car") == 0 || strcmp(policy, "arc") == 0)
 		CHECK(reported(&h, "B1_hits") > 0 && reported(&h, "B2_hits") > 0 && p_max > 0,
-			  "car %s random: B1 hits %g, B2 hits %g, p at most %g", model(&h), reported(&h, "B1_hits"),
+			  "%s %s random: B1 hits %g, B2 hits %g, p at most %g", policy, model(&h), reported(&h, "B1_hits"),
 			  reported(&h, "B2_hits"), p_max);
 	CHECK(h.protocol_errors == 0, "%s %s random: protocol errors %u", policy, model(&h), h.protocol_errors);
 	if (cas)
 		CHECK(h.cas_failed > 0, "%s cas random: no swap failed, the races were not run", policy);
-	if (strcmp(policy, "sieve") != 0)
+	if (strcmp(policy, "lru") == 0)
+		CHECK(reported(&h, "hits") > 0, "lru %s random: hits %g", model(&h), reported(&h, "hits"));
+	else if (strcmp(policy, "sieve") != 0)
 		CHECK(reported(&h, "ghost_hits") > 0, "%s %s random: no ghost hit", policy, model(&h));
 	/* at most half the frames are held: the search always finds one */
 	CHECK(nox == 0, "%s %s random: %u searches found no victim", policy, model(&h), nox);
@@ -1124,6 +1223,8 @@ test_random(const char *policy, bool cas)
  *   twoq    A1in [5 3 1], |A1in| 3 > Kin 0: out 1 -> A1out [1]; A1in [6 5 3]
  *   s3fifo  S [5 3 1], S's tail 1 has u 2: to M; 3 out, G [3]; S [6 5] M [1]
  *   car     T1 1 3 5 (oldest first), p 0: 1 referenced, to T2; 3 out, B1 [3]
+ *   lru     [5 3 1]: 1 out (its u 2 plays no part)
+ *   arc     T1 [5 3 1], |T1| + |B1| = c, |T1| = c: T1's LRU 1 out, no ghost
  *   clockpro  [1c 3c 5c], m_c 3: 1 referenced in its test period: hot, to
  *           the head [3c 5c 1H]; |hot| 1 > 0: HAND_hot ends 3's test period
  *           (m_c 2); HAND_cold takes 3, out of test: no non-resident page
@@ -1131,11 +1232,13 @@ test_random(const char *policy, bool cas)
 static void
 test_adopt(void)
 {
-	const char *policy[] = {"twoq", "s3fifo", "car", "clockpro"};
+	const char *policy[] = {"twoq", "s3fifo", "car", "clockpro", "lru", "arc"};
 	const char *adopted[] = {"A1in[5 3 1] Am[] A1out[]", "small[5 3 1] main[] ghost[]",
-	"T1[5 3 1] T2[] B1[] B2[]", "hot[] cold[5 3 1] nonresident[]"};
+		"T1[5 3 1] T2[] B1[] B2[]", "hot[] cold[5 3 1] nonresident[]", "lru[5 3 1]",
+	"T1[5 3 1] T2[] B1[] B2[]"};
 	const char *after[] = {"A1in[6 5 3] Am[] A1out[1]", "small[6 5] main[1] ghost[3]",
-	"T1[6 5] T2[1] B1[3] B2[]", "hot[1] cold[6 5] nonresident[]"};
+		"T1[6 5] T2[1] B1[3] B2[]", "hot[1] cold[6 5] nonresident[]", "lru[6 5 3]",
+	"T1[6 5 3] T2[] B1[] B2[]"};
 
 	for (int i = 0; i < (int) (sizeof(policy) / sizeof(policy[0])); i++)
 	{
@@ -1210,7 +1313,7 @@ static void
 test_table(void)
 {
 	const char *builtin[] = {"clocksweep", "hotcool", "secondchance"};
-	const char *framework[] = {"sieve", "twoq", "s3fifo", "car", "clockpro"};
+	const char *framework[] = {"sieve", "twoq", "s3fifo", "car", "clockpro", "lru", "arc"};
 
 	for (int i = 0; i < 3; i++)
 	{
@@ -1236,13 +1339,21 @@ test_table(void)
 	}
 	CHECK(evictor_routine_by_name("sieve2") == NULL && evictor_routine_by_name("siev") == NULL,
 		  "an unknown name is NULL");
-	CHECK(evictor_nroutines == 8, "8 policies, not %d", evictor_nroutines);
+	for (int i = 0; i < (int) (sizeof(framework) / sizeof(framework[0])); i++)
+	{
+		const EvictorRoutine *r = evictor_routine_by_name(framework[i]);
+		bool		hits = strcmp(framework[i], "lru") == 0 || strcmp(framework[i], "arc") == 0;
+
+		CHECK(r != NULL && (r->on_hit != NULL) == hits && (r->on_miss == NULL || hits),
+			  "%s: %s", framework[i], hits ? "sees hits" : "reads u, no hit callback");
+	}
+	CHECK(evictor_nroutines == 10, "10 policies, not %d", evictor_nroutines);
 }
 
 int
 main(void)
 {
-	const char *policies[] = {"sieve", "twoq", "s3fifo", "car", "clockpro"};
+	const char *policies[] = {"sieve", "twoq", "s3fifo", "car", "clockpro", "lru", "arc"};
 
 	/* a planted fault may crash: what failed before it is printed */
 	setvbuf(stdout, NULL, _IOLBF, 0);
@@ -1255,6 +1366,8 @@ main(void)
 		test_s3fifo_trace(cas);
 		test_car_trace(cas);
 		test_clockpro_trace(cas);
+		test_lru_trace(cas);
+		test_arc_trace(cas);
 		test_clockpro_test_hand(cas);
 		test_pinned_fallback(cas);
 		test_reuse_distance(cas);

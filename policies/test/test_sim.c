@@ -244,6 +244,125 @@ naive_opt(const SimTrace *t, uint32_t frames)
 }
 
 /*
+ * ARC the slow way: Figure 4 of Megiddo and Modha (FAST 2003) transcribed
+ * line by line, four arrays with the MRU end at index 0, p real.  arc.c
+ * splits a request into on_miss, victim and on_load (its header); with
+ * nothing pinned, nothing invalidated and every key known, as in a
+ * simulation, the two must miss alike.
+ */
+typedef struct NaiveList
+{
+	uint32_t	n;
+	uint32_t	x[130];
+} NaiveList;
+
+static int
+nl_find(const NaiveList *l, uint32_t x)
+{
+	for (uint32_t i = 0; i < l->n; i++)
+		if (l->x[i] == x)
+			return (int) i;
+	return -1;
+}
+
+static void
+nl_remove_at(NaiveList *l, uint32_t i)
+{
+	memmove(&l->x[i], &l->x[i + 1], (l->n - i - 1) * sizeof(uint32_t));
+	l->n--;
+}
+
+static void
+nl_push_mru(NaiveList *l, uint32_t x)
+{
+	memmove(&l->x[1], &l->x[0], l->n * sizeof(uint32_t));
+	l->x[0] = x;
+	l->n++;
+}
+
+static uint32_t
+nl_pop_lru(NaiveList *l)
+{
+	return l->x[--l->n];
+}
+
+static void
+naive_replace(NaiveList *t1, NaiveList *t2, NaiveList *b1, NaiveList *b2, bool x_in_b2, double p)
+{
+	if (t1->n >= 1 && ((x_in_b2 && (double) t1->n == p) || (double) t1->n > p))
+		nl_push_mru(b1, nl_pop_lru(t1));
+	else
+		nl_push_mru(b2, nl_pop_lru(t2));
+}
+
+static int64_t
+naive_arc(const SimTrace *t, uint32_t c)
+{
+	NaiveList	t1 = {0}, t2 = {0}, b1 = {0}, b2 = {0};
+	double		p = 0;
+	int64_t		misses = 0;
+
+	for (uint64_t i = 0; i < t->n; i++)
+	{
+		uint32_t	x = t->obj[i];
+		int			k;
+
+		if ((k = nl_find(&t1, x)) >= 0 || (k = nl_find(&t2, x)) >= 0)
+		{
+			/* case I */
+			if (nl_find(&t1, x) >= 0)
+				nl_remove_at(&t1, (uint32_t) nl_find(&t1, x));
+			else
+				nl_remove_at(&t2, (uint32_t) k);
+			nl_push_mru(&t2, x);
+			continue;
+		}
+		misses++;
+		if ((k = nl_find(&b1, x)) >= 0)
+		{
+			/* case II */
+			double		d = b1.n >= b2.n ? 1 : (double) b2.n / b1.n;
+
+			p = p + d < c ? p + d : c;
+			naive_replace(&t1, &t2, &b1, &b2, false, p);
+			nl_remove_at(&b1, (uint32_t) nl_find(&b1, x));
+			nl_push_mru(&t2, x);
+			continue;
+		}
+		if ((k = nl_find(&b2, x)) >= 0)
+		{
+			/* case III */
+			double		d = b2.n >= b1.n ? 1 : (double) b1.n / b2.n;
+
+			p = p - d > 0 ? p - d : 0;
+			naive_replace(&t1, &t2, &b1, &b2, true, p);
+			nl_remove_at(&b2, (uint32_t) nl_find(&b2, x));
+			nl_push_mru(&t2, x);
+			continue;
+		}
+		/* case IV */
+		if (t1.n + b1.n == c)
+		{
+			if (t1.n < c)
+			{
+				nl_pop_lru(&b1);
+				naive_replace(&t1, &t2, &b1, &b2, false, p);
+			}
+			else
+				nl_pop_lru(&t1);
+		}
+		else if (t1.n + t2.n + b1.n + b2.n >= c)
+		{
+			if (t1.n + t2.n + b1.n + b2.n == 2 * c)
+				nl_pop_lru(&b2);
+			naive_replace(&t1, &t2, &b1, &b2, false, p);
+		}
+		nl_push_mru(&t1, x);
+	}
+	return misses;
+}
+
+/*
  * The server's rules the slow way, without sweep.h or the driver: frames
  * found by a linear scan, free ones taken in order, the hand from 0.
  * rule 0 clocksweep (cap), 1 hotcool, 2 secondchance.
@@ -305,6 +424,12 @@ naive_clock(const SimTrace *t, uint32_t frames, int rule, uint32_t cap)
 	return misses;
 }
 
+static int64_t
+run_on(const SimPolicy *p, SimTrace *t, uint32_t frames)
+{
+	return p == NULL ? -3 : sim_run(p, t, frames, &dflt);
+}
+
 static void
 test_random(void)
 {
@@ -316,6 +441,8 @@ test_random(void)
 	int			opt_worse = 0,
 				naive_differs = 0,
 				stack_differs = 0,
+				lru_differs = 0,
+				arc_differs = 0,
 				clock_differs = 0,
 				cold_wrong = 0;
 
@@ -371,6 +498,13 @@ test_random(void)
 				clock_differs++;
 			if (fr <= 64 && naive_clock(&t, fr, 2, 5) != sim_secondchance(&t, fr, &dflt))
 				clock_differs++;
+			/* the server's lru.c and arc.c, by the simulator's driver */
+			if (run_on(sim_policy("lru"), &t, fr) != lru && lru_differs++ < 5)
+				printf("lru.c %lld, lru-ref %lld at %u frames, round %d\n",
+					   (long long) run_on(sim_policy("lru"), &t, fr), (long long) lru, fr, round);
+			if (fr <= 64 && run_on(sim_policy("arc"), &t, fr) != naive_arc(&t, fr) && arc_differs++ < 5)
+				printf("arc.c %lld, Figure 4 %lld at %u frames, round %d\n",
+					   (long long) run_on(sim_policy("arc"), &t, fr), (long long) naive_arc(&t, fr), fr, round);
 			if (stack && stack[fr < t.nobjects ? fr : t.nobjects] != lru)
 			{
 				if (stack_differs++ < 5)
@@ -386,6 +520,8 @@ test_random(void)
 	CHECK(naive_differs == 0, "opt differs from the naive MIN %d times", naive_differs);
 	CHECK(clock_differs == 0, "the server's rules differ from their naive replay %d times", clock_differs);
 	CHECK(stack_differs == 0, "stack-distance LRU differs from LRU %d times", stack_differs);
+	CHECK(lru_differs == 0, "the server's lru.c differs from the simulator's LRU %d times", lru_differs);
+	CHECK(arc_differs == 0, "the server's arc.c differs from Figure 4 %d times", arc_differs);
 	CHECK(cold_wrong == 0, "%d runs with every object's frames missed more than once per object", cold_wrong);
 }
 
