@@ -11,7 +11,7 @@ SET pg_evictor.redirect = off;
 ALTER SYSTEM SET pg_evictor.redirect = 'maybe';
 
 -- bad values never reach postgresql.auto.conf
-ALTER SYSTEM SET pg_evictor.policy = 'lru';
+ALTER SYSTEM SET pg_evictor.policy = 'mru';
 -- a framework policy needs page keys, which this server was started without
 ALTER SYSTEM SET pg_evictor.policy = 'car';
 -- its parameters, with the papers' defaults, at start-up only

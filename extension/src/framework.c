@@ -2,7 +2,7 @@
  *
  * framework.c
  *	  The host of the framework's policies (policies/routine.h: sieve, twoq,
- *	  s3fifo, car, clockpro) in the server: one instance per partition in
+ *	  s3fifo, car, clockpro, lru, arc) in the server: one instance per partition in
  *	  shared memory, its lock, the host's operations over BufferDescs, the
  *	  events of page keys routed to it, adoption of the pool when a reload
  *	  switches policy, and the policy's parameters as settings.
@@ -25,6 +25,15 @@
  * holding a header lock.  With page keys on and a stock policy in force the
  * lock is still taken per load and free: the key array must change under
  * it for an adoption to see a consistent pool.
+ *
+ * Hits.  A policy with on_hit (lru, arc) hears every access that finds a
+ * page, from the lookup path (lookups.c, pg_evictor.hits), under its
+ * instance's lock taken inside the buffer mapping partition lock: every
+ * hit is serialised with every other hit and miss of its partition, as
+ * PostgreSQL 8.0's BufMgrLock serialised ARC's.  Its on_miss hears the key
+ * of the page an access missed, remembered from the lookup, just before
+ * the victim search in the same lock hold.  The other policies' hits take
+ * no lock and call nothing.
  *
  * Adoption.  A reload bumps a generation in the postmaster.  The first
  * miss, load or free of an instance that finds its generation old lays out
@@ -90,6 +99,13 @@ static FwShared *fw = NULL;
 static LWLockPadded *fw_locks = NULL;
 static pg_atomic_uint64 *fw_keys = NULL;	/* pagekeys.c's, per buffer */
 
+/*
+ * The key of the page this backend's last access lookup missed, for the
+ * policy's on_miss at its victim search; 0 once the miss's insert is made
+ * (or when the policy in force has no on_miss).
+ */
+static uint64 fw_miss_key = 0;
+
 /* the parameters as settings: params[routine][i] */
 static double fw_params[16][EVICTOR_MAX_PARAMS];
 
@@ -111,6 +127,15 @@ evictor_fw_is_framework(int policy)
 	const EvictorRoutine *r = evictor_fw_routine(policy);
 
 	return r != NULL && r->builtin < 0;
+}
+
+/* does this policy need every hit (routine.h, on_hit)? */
+bool
+evictor_fw_needs_hits(int policy)
+{
+	const EvictorRoutine *r = evictor_fw_routine(policy);
+
+	return r != NULL && r->on_hit != NULL;
 }
 
 /* true once shared memory holds the instances */
@@ -492,6 +517,48 @@ evictor_fw_freed(int buf_id)
 	LWLockRelease(lock_of(in));
 }
 
+/*
+ * An access found buffer buf_id's page (the lookup path, under the buffer
+ * mapping partition lock): the policy in force hears it, under the
+ * instance's lock, if it asks for hits.  The lock order is the loads':
+ * mapping lock, then instance lock.
+ */
+void
+evictor_fw_hit(int buf_id)
+{
+	uint32		id;
+	FwInstance *in;
+	const EvictorRoutine *r;
+
+	if (fw == NULL || !evictor_fw_needs_hits(evictor_shared->policy))
+		return;
+	in = instance_of_buffer(buf_id, &id);
+	LWLockAcquire(lock_of(in), LW_EXCLUSIVE);
+	r = current(in);
+	if (r != NULL && r->on_hit != NULL)
+		r->on_hit(state_of(in), id);
+	LWLockRelease(lock_of(in));
+}
+
+/*
+ * An access's lookup missed tag (NULL: its insert is made, the miss is
+ * over): remembered for the victim search, where the policy's on_miss
+ * hears it.  A lookup that errors out before its victim leaves a stale key
+ * until the next access: at worst one adaptation on the wrong page.
+ */
+void
+evictor_fw_missing(const BufferTag *tag)
+{
+	const EvictorRoutine *r;
+
+	if (tag == NULL || fw == NULL ||
+		(r = evictor_fw_routine(evictor_shared->policy)) == NULL ||
+		r->on_miss == NULL)
+		fw_miss_key = 0;
+	else
+		fw_miss_key = evictor_page_key(tag);
+}
+
 #if !EVICTOR_HAS_FREELIST
 /* 19: a frame from the stack of empty ones, claimed, or -1 */
 static int64
@@ -551,6 +618,8 @@ evictor_fw_victim(int p, EvictorBufState *state, uint32 *demotions)
 		return id;
 	}
 #endif
+	if (r->on_miss != NULL && fw_miss_key != 0)
+		r->on_miss(state_of(in), fw_miss_key);
 	id = r->victim(state_of(in), &host, &claimed);
 	if (id >= 0)
 	{

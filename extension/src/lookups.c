@@ -1,8 +1,9 @@
 /*-------------------------------------------------------------------------
  *
  * lookups.c
- *	  The lookup path (pg_evictor.trace): every shared-buffer access, told
- *	  from prefetches and drops by its call site, handed to the recorder.
+ *	  The lookup path (pg_evictor.trace, pg_evictor.hits): every
+ *	  shared-buffer access, told from prefetches and drops by its call site,
+ *	  handed to the recorder and to a policy that needs hits.
  *
  * BufTableLookup, and BufTableInsert unless page keys redirect it already
  * (pagekeys.c then calls evictor_lookups_inserted), are redirected to
@@ -22,8 +23,15 @@
  * read, or does it again if that one failed).  A lookup that found nothing
  * and errored out before its insert records nothing.
  *
- * With tracing off nothing of this runs; with it on and no trace being
- * recorded, a lookup costs core's search and one read of shared memory.
+ * A policy that needs hits (lru, arc: framework.c) hears each access hit,
+ * the frame found, and each access miss, the page's key, before its victim
+ * search.  Such a policy needs pg_evictor.hits, which a start-up with one of
+ * them turns on.
+ *
+ * With tracing and hits off nothing of this runs; with either on and no
+ * trace being recorded nor hit-aware policy in force, a lookup costs core's
+ * search, the call site's kind (a binary search of some 10 to 40 return
+ * addresses) and a read or two of shared memory.
  *
  *-------------------------------------------------------------------------
  */
@@ -51,6 +59,7 @@ typedef struct LookupEnt
 #define MAX_SITES 64
 
 bool		evictor_trace_guc = false;
+bool		evictor_hits_guc = false;
 bool		evictor_lookups_on = false;
 char		evictor_lookups_detail[256] = "pg_evictor.trace is off";
 
@@ -65,6 +74,21 @@ site_kind(uintptr_t ret)
 	return evictor_site_kind(lk_sites, lk_nsites, ret);
 }
 
+/* an access's lookup of tag found frame id (-1: none) */
+static pg_noinline void
+access_looked_up(BufferTag *tag, int id)
+{
+	if (id >= 0)
+	{
+		if (evictor_trace_recording())
+			evictor_trace_event(tag, EVICTOR_TRACE_HIT);
+		if (evictor_hits_guc)
+			evictor_fw_hit(id);
+	}
+	else if (evictor_hits_guc)
+		evictor_fw_missing(tag);
+}
+
 /* core's BufTableLookup, then who asked */
 static int
 evictor_BufTableLookup(BufferTag *tagPtr, uint32 hashcode)
@@ -75,9 +99,9 @@ evictor_BufTableLookup(BufferTag *tagPtr, uint32 hashcode)
 	result = (LookupEnt *)
 		hash_search_with_hash_value(*lk_hash, tagPtr, hashcode, HASH_FIND, NULL);
 	id = result ? result->id : -1;
-	if (unlikely(evictor_trace_recording()) && id >= 0 &&
+	if ((unlikely(evictor_hits_guc) || unlikely(evictor_trace_recording())) &&
 		site_kind((uintptr_t) __builtin_return_address(0)) == EVICTOR_SITE_ACCESS)
-		evictor_trace_event(tagPtr, EVICTOR_TRACE_HIT);
+		access_looked_up(tagPtr, id);
 	return id;
 }
 
@@ -86,13 +110,24 @@ void
 evictor_lookups_inserted(const BufferTag *tag, int existing, uintptr_t ret)
 {
 	int			kind;
+	bool		recording = evictor_trace_recording();
 
-	if (likely(!evictor_trace_recording()))
+	if (likely(!recording) && likely(!evictor_hits_guc))
 		return;
 	kind = site_kind(ret);
 	if (kind == EVICTOR_SITE_ACCESS_INSERT)
-		evictor_trace_event(tag, existing >= 0 ? EVICTOR_TRACE_HIT : EVICTOR_TRACE_MISS);
-	else if (kind == EVICTOR_SITE_EXTEND)
+	{
+		if (recording)
+			evictor_trace_event(tag, existing >= 0 ? EVICTOR_TRACE_HIT : EVICTOR_TRACE_MISS);
+		if (evictor_hits_guc)
+		{
+			/* the miss is over; another backend's page is a hit */
+			evictor_fw_missing(NULL);
+			if (existing >= 0)
+				evictor_fw_hit(existing);
+		}
+	}
+	else if (kind == EVICTOR_SITE_EXTEND && recording)
 		evictor_trace_event(tag, EVICTOR_TRACE_EXTEND);
 }
 

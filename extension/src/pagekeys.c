@@ -175,6 +175,13 @@ evictor_page_keys_freed(int buf_id)
 		evictor_lt_freed(track(), (uint32) buf_id, &pk_events);
 }
 
+/* the key of a page, as on_load sees it (for on_miss) */
+uint64
+evictor_page_key(const BufferTag *tag)
+{
+	return page_key(tag);
+}
+
 static const EvictorRedirect page_key_redirects[] = {
 	{"BufTableInsert", (void *) evictor_BufTableInsert},
 	{"BufTableDelete", (void *) evictor_BufTableDelete},

@@ -73,6 +73,13 @@ check_policy(int *newval, void **extra, GucSource source)
 		GUC_check_errhint("Restart the server with pg_evictor.page_keys = on, or with a framework policy in pg_evictor.policy.");
 		return false;
 	}
+	if (evictor_fw_needs_hits(*newval) && !(evictor_hits_guc && evictor_lookups_on))
+	{
+		GUC_check_errdetail("Policy \"%s\" needs every hit, and this server was started without the lookup path (pg_evictor.hits).",
+							evictor_policy_name(*newval));
+		GUC_check_errhint("Restart the server with pg_evictor.hits = on, or with lru or arc in pg_evictor.policy.");
+		return false;
+	}
 	if (evictor_sweep_batch_guc > 1)
 	{
 		GUC_check_errdetail("Policy \"%s\" keeps its own hands; pg_evictor.sweep_batch (%d) batches the clock sweep's.",
@@ -182,7 +189,7 @@ evictor_shmem_request(void)
 		RequestAddinShmemSpace(evictor_page_keys_shmem_size());
 		evictor_fw_shmem_request(&evictor_layout);
 	}
-	if (evictor_lookups_on)
+	if (evictor_lookups_on && evictor_trace_guc)
 		RequestAddinShmemSpace(evictor_trace_shmem_size());
 }
 
@@ -215,7 +222,7 @@ evictor_shmem_startup(void)
 		/* a framework policy's path needs its instances */
 		evictor_strategy_path(evictor_shared);
 	}
-	if (evictor_lookups_on)
+	if (evictor_lookups_on && evictor_trace_guc)
 		evictor_trace_shmem_init();
 	LWLockRelease(AddinShmemInitLock);
 }
@@ -355,6 +362,15 @@ redirect_evictor(void)
 					(errmsg("pg_evictor: pg_evictor.page_keys turned on for policy %s",
 							evictor_policy_name(evictor_policy_guc))));
 		}
+		/* and, for lru and arc, every hit */
+		if (evictor_fw_needs_hits(evictor_policy_guc) && !evictor_hits_guc)
+		{
+			SetConfigOption("pg_evictor.hits", "on", PGC_POSTMASTER,
+							PGC_S_OVERRIDE);
+			ereport(LOG,
+					(errmsg("pg_evictor: pg_evictor.hits turned on for policy %s",
+							evictor_policy_name(evictor_policy_guc))));
+		}
 	}
 
 	if (evictor_page_keys_guc)
@@ -389,6 +405,7 @@ _PG_init(void)
 			   *given_sweep_batch,
 			   *given_page_keys,
 			   *given_trace,
+			   *given_hits,
 			   *given_trace_buffer;
 
 	if (!process_shared_preload_libraries_in_progress)
@@ -424,6 +441,7 @@ _PG_init(void)
 	given_sweep_batch = evictor_given_value("pg_evictor.sweep_batch");
 	given_page_keys = evictor_given_value("pg_evictor.page_keys");
 	given_trace = evictor_given_value("pg_evictor.trace");
+	given_hits = evictor_given_value("pg_evictor.hits");
 	given_trace_buffer = evictor_given_value("pg_evictor.trace_buffer");
 
 	DefineCustomBoolVariable("pg_evictor.redirect",
@@ -437,7 +455,7 @@ _PG_init(void)
 
 	DefineCustomEnumVariable("pg_evictor.policy",
 							 "Replacement policy of the buffer evictor.",
-							 "clocksweep is PostgreSQL's own; a reload switches policy at the next miss. sieve, twoq, s3fifo, car and clockpro need page keys (turned on when the server starts with one of them).",
+							 "clocksweep is PostgreSQL's own; a reload switches policy at the next miss. sieve, twoq, s3fifo, car, clockpro, lru and arc need page keys, lru and arc every hit too (turned on when the server starts with one of them).",
 							 &evictor_policy_guc,
 							 EVICTOR_CLOCKSWEEP,
 							 policy_options,
@@ -501,6 +519,15 @@ _PG_init(void)
 							 0,
 							 NULL, NULL, NULL);
 
+	DefineCustomBoolVariable("pg_evictor.hits",
+							 "Let a policy that needs every hit (lru, arc) see them.",
+							 "Redirects BufTableLookup (and BufTableInsert); turned on when the server starts with lru or arc. Off, nothing runs on the lookup path, and a reload to lru or arc is refused.",
+							 &evictor_hits_guc,
+							 false,
+							 PGC_POSTMASTER,
+							 0,
+							 NULL, NULL, NULL);
+
 	DefineCustomIntVariable("pg_evictor.trace_buffer",
 							"Shared memory for accesses recorded and not yet written out.",
 							"32 bytes per access; when it is full, accesses are counted as lost.",
@@ -525,6 +552,7 @@ _PG_init(void)
 	evictor_recheck_given_value("pg_evictor.sweep_batch", given_sweep_batch);
 	evictor_recheck_given_value("pg_evictor.page_keys", given_page_keys);
 	evictor_recheck_given_value("pg_evictor.trace", given_trace);
+	evictor_recheck_given_value("pg_evictor.hits", given_hits);
 	evictor_recheck_given_value("pg_evictor.trace_buffer", given_trace_buffer);
 
 	prev_shmem_request_hook = shmem_request_hook;
@@ -533,18 +561,29 @@ _PG_init(void)
 	shmem_startup_hook = evictor_shmem_startup;
 
 	redirect_evictor();
-	if (evictor_trace_guc)
+	if (evictor_trace_guc || evictor_hits_guc)
 	{
 		char		why[200];
 
 		if (evictor_lookups_redirect(evictor_page_keys_on(), why, sizeof(why)))
-			evictor_trace_register_worker();
+		{
+			if (evictor_trace_guc)
+				evictor_trace_register_worker();
+		}
+		else if (evictor_fw_needs_hits(evictor_policy_guc) && evictor_redirected)
+			ereport(ERROR,
+					(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+					 errmsg("pg_evictor cannot run policy %s: %s",
+							evictor_policy_name(evictor_policy_guc), why),
+					 errdetail("Policy %s needs every hit, from a redirection of the buffer mapping table's lookups.",
+							   evictor_policy_name(evictor_policy_guc)),
+					 errhint("Choose a policy that reads usage counts, such as car or clockpro.")));
 		else
 		{
 			snprintf(evictor_lookups_detail, 256, "%s", why);
 			ereport(WARNING,
 					(errmsg("pg_evictor does not see the server's lookups: %s", why),
-					 errdetail("pg_evictor.trace is on; pg_evictor_trace_start() will refuse.")));
+					 errdetail("pg_evictor.trace or pg_evictor.hits is on; tracing and the policies that need hits will refuse.")));
 		}
 	}
 	evictor_settled = true;

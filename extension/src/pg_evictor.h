@@ -175,9 +175,11 @@ extern void evictor_page_keys_shmem_init(void);
 extern void evictor_page_keys_freed(int buf_id);
 extern bool evictor_page_keys_on(void);
 extern pg_atomic_uint64 *evictor_page_keys_array(void);
+extern uint64 evictor_page_key(const BufferTag *tag);
 
 /* lookups.c: the lookup path */
 extern bool evictor_trace_guc;
+extern bool evictor_hits_guc;
 extern bool evictor_lookups_on;
 extern char evictor_lookups_detail[];
 extern bool evictor_lookups_redirect(bool insert_redirected, char *why,
@@ -197,7 +199,7 @@ extern void evictor_trace_event(const BufferTag *tag, int kind);
 static inline bool
 evictor_trace_recording(void)
 {
-	return pg_atomic_read_u32(evictor_trace_gen) != 0;
+	return evictor_trace_gen != NULL && pg_atomic_read_u32(evictor_trace_gen) != 0;
 }
 extern char evictor_redirect_detail[];
 extern int	evictor_policy_guc;
@@ -223,6 +225,9 @@ extern void evictor_fw_loaded(int buf_id, uint64 key);
 extern void evictor_fw_freed(int buf_id);
 extern int64 evictor_fw_victim(int partition, EvictorBufState *state,
 							   uint32 *demotions);
+extern bool evictor_fw_needs_hits(int policy);
+extern void evictor_fw_hit(int buf_id);
+extern void evictor_fw_missing(const BufferTag *tag);
 
 /* strategy.c */
 extern Size evictor_strategy_shmem_size(int npartitions);

@@ -1,5 +1,5 @@
-# The framework's policies (sieve, twoq, s3fifo, car, clockpro) live on 128
-# buffers with data checksums: each under pgbench TPC-B and select-only with
+# The framework's policies (sieve, twoq, s3fifo, car, clockpro, and lru
+# and arc, which hear every hit) live on 128 buffers with data checksums: each under pgbench TPC-B and select-only with
 # no failed transaction, the allocations against buffers_alloc, victims
 # against the server's reads, pg_amcheck clean; the policy holding exactly
 # the frames that hold pages, with the keys of their pages; a reload through
@@ -15,20 +15,22 @@ use IPC::Run;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
-my @framework = qw(sieve twoq s3fifo car clockpro);
+my @framework = qw(sieve twoq s3fifo car clockpro lru arc);
 my $seconds = $ENV{EVICTOR_PGBENCH_SECONDS} // 3;
 
-# A server started with a framework policy has page keys turned on for it.
-# No autovacuum: holds_the_pool needs a server with no one loading pages
+# A server started with a framework policy has page keys turned on for it;
+# pg_evictor.hits lets a reload bring in lru and arc.  No autovacuum: holds_the_pool needs a server with no one loading pages
 # (a vacuum of pgbench_accounts once ran through a check, 4 frames off).
 my $node = evictor_node('policies', checksums => 1, sync_io => 1,
-	conf => "pg_evictor.policy = car\nbgwriter_delay = 10ms\nrestart_after_crash = on\nautovacuum = off\n");
+	conf => "pg_evictor.policy = car\npg_evictor.hits = on\nbgwriter_delay = 10ms\nrestart_after_crash = on\nautovacuum = off\n");
 is($node->safe_psql('postgres', 'SHOW pg_evictor.page_keys'), 'on',
 	'a framework policy at start-up turns page keys on');
 is($node->safe_psql('postgres', 'SELECT policy FROM pg_evictor_status()'),
 	'car', 'car in force');
 ok($node->log_contains('page_keys turned on for policy car'),
 	'the log says page keys were turned on');
+ok($node->log_contains('lookup path: redirected BufTableLookup'),
+	'pg_evictor.hits = on installs the lookup path');
 
 my $pg19 = $node->safe_psql('postgres', 'SHOW server_version_num') >= 190000 ? 1 : 0;
 
@@ -104,6 +106,21 @@ foreach my $policy (@framework)
 		  . sprintf('; TPC-B %d tx, select-only %d tx, %d victims (%d dirty)',
 			$tpcb, $sel, $d{victims}, $d{dirty_victims}));
 	holds_the_pool($node, $policy);
+	if ($policy eq 'lru' || $policy eq 'arc')
+	{
+		# every hit reached the policy: select-only hits far more than it misses
+		cmp_ok($st->{hits} // 0, '>', $d{victims},
+			"$policy: hits heard ($st->{hits}) outnumber victims ($d{victims})");
+	}
+	if ($policy eq 'arc')
+	{
+		cmp_ok($st->{adapted_at_miss} // 0, '>', 0,
+			"arc: p adapted at the miss, before REPLACE ($st->{adapted_at_miss} times): the lookup's key reached on_miss");
+		cmp_ok($st->{p}, '>=', 0, "arc: p $st->{p} >= 0");
+		cmp_ok($st->{p}, '<=', 128, "arc: p $st->{p} <= c");
+		cmp_ok($st->{T1} + $st->{B1}, '<=', 128, 'arc: |T1| + |B1| <= c');
+		cmp_ok($st->{T1} + $st->{T2} + $st->{B1} + $st->{B2}, '<=', 256, 'arc: the directory holds at most 2c');
+	}
 
 	$node->command_ok(
 		[ 'pg_amcheck', '-h', $node->host, '-p', $node->port,
@@ -112,7 +129,7 @@ foreach my $policy (@framework)
 }
 
 # CAR and S3-FIFO keep ghosts and hit them under TPC-B's skewed accounts.
-foreach my $policy (qw(car s3fifo twoq clockpro))
+foreach my $policy (qw(car s3fifo twoq clockpro arc))
 {
 	set_policy($node, $policy);
 	my $before = state_of($node)->{ghost_hits};
@@ -145,6 +162,7 @@ foreach my $policy (qw(car s3fifo twoq clockpro))
 $node->safe_psql('postgres', q{
 	CREATE TABLE ga AS SELECT g AS a, repeat('x', 500) AS b FROM generate_series(1, 200) g;
 	CREATE TABLE gb AS SELECT g AS a, repeat('x', 500) AS b FROM generate_series(1, 20000) g;
+	CREATE TABLE gr AS SELECT g AS a, repeat('x', 500) AS b FROM generate_series(1, 100) g;
 	CREATE FUNCTION queue_of(blk int) RETURNS text LANGUAGE sql AS $$
 		SELECT coalesce(string_agg(queue, ','), 'none') FROM pg_evictor_policy_queues()
 		 WHERE key = pg_evictor_page_key('ga', 'main', blk) $$;
@@ -163,9 +181,10 @@ my %ghost_case = (
 	s3fifo => [ 'ghost', 'main', 'small' ],
 	twoq => [ 'A1out', 'Am', 'A1in' ],
 	car => [ 'B1', 'T2', 'T1' ],
+	arc => [ 'B1', 'T2', 'T1' ],
 	clockpro => [ 'nonresident', 'hot', 'cold' ]);
 my $block = 0;
-foreach my $policy (qw(s3fifo twoq car clockpro))
+foreach my $policy (qw(s3fifo twoq car clockpro arc))
 {
 	my ($ghostq, $hitq, $newq) = @{ $ghost_case{$policy} };
 	my ($p, $q, $first) = (2 * $block + 1, 2 * $block + 2, 300 * $block);
@@ -193,17 +212,58 @@ foreach my $policy (qw(s3fifo twoq car clockpro))
 	is($l[9], $newq, "$policy: page $q, never seen, goes to $newq");
 }
 
+# A hit reaches lru and arc at once, from the lookup path.  In one session
+# (its catalogs cached by the first statements), pages P then Q of gr are
+# read by tid; under lru Q is then ahead of P, and a second read of P, a
+# hit, puts P at the head; under arc P is in T1 after its load and moves
+# to T2's MRU end on its hit (car, which reads a reference bit, would
+# leave it in T1 until its hand came by).
+$node->safe_psql('postgres', q{
+	CREATE FUNCTION gr_at(blk int) RETURNS text LANGUAGE sql AS $$
+		SELECT coalesce(min(queue) || ' ' || min(place), 'none') FROM pg_evictor_policy_queues()
+		 WHERE key = pg_evictor_page_key('gr', 'main', blk) AND bufferid IS NOT NULL $$});
+foreach my $policy (qw(lru arc))
+{
+	my ($p, $q) = $policy eq 'lru' ? (1, 2) : (3, 4);
+	set_policy($node, $policy);
+	# gr's pages out of the pool and of the ghosts
+	pgbench_ok($node, "$policy before the recency check", '-S', '-c', '2', '-T', 2);
+	my @l = split /\n/, $node->safe_psql('postgres', qq{
+		SELECT gr_at($p), gr_at($q), count(*) FROM gr WHERE ctid = '(0,1)';
+		SELECT count(*) FROM gr WHERE ctid = '($p,1)';
+		SELECT count(*) FROM gr WHERE ctid = '($q,1)';
+		SELECT gr_at($p) || ' ' || gr_at($q);
+		SELECT count(*) FROM gr WHERE ctid = '($p,1)';
+		SELECT gr_at($p) || ' ' || gr_at($q);});
+	is($l[1] . $l[2], '11', "$policy: pages $p and $q of gr read");
+	my (undef, $p1, undef, $r1) = split / /, $l[3];
+	my ($q2, $p2, undef, $r2) = split / /, $l[5];
+	my ($q1) = split / /, $l[3];
+	if ($policy eq 'lru')
+	{
+		cmp_ok($r1 // 0, '<', $p1 // 0, "lru: read after P, Q is more recent ($l[3])");
+		is($p2, 1, "lru: P hit again is the most recent ($l[5])");
+		cmp_ok($p2 // 0, '<', $r2 // 0, 'lru: P now ahead of Q');
+	}
+	else
+	{
+		like($l[0], qr/^none\|none\|/, "arc: P and Q not resident at first ($l[0])");
+		is($q1, 'T1', "arc: P loaded into T1 ($l[3])");
+		is("$q2 $p2", 'T2 1', "arc: its hit moves P to the MRU end of T2 ($l[5])");
+	}
+}
+
 # A reload through every policy, stock and framework, while pgbench runs.
 {
 	my ($pout, $perr) = ('', '');
 	my $bench = IPC::Run::start(
 		[ 'pgbench', '-h', $node->host, '-p', $node->port, '-c', '6', '-j', '2',
-		  '-T', '14', 'postgres' ],
+		  '-T', '16', 'postgres' ],
 		'>', \$pout, '2>', \$perr);
 	my $switched = 0;
 	foreach my $round (1 .. 2)
 	{
-		foreach my $policy (qw(clocksweep sieve hotcool twoq s3fifo secondchance car clockpro))
+		foreach my $policy (qw(clocksweep sieve hotcool twoq lru s3fifo secondchance car arc clockpro))
 		{
 			set_policy($node, $policy);
 			$switched++;
@@ -256,19 +316,20 @@ foreach my $policy (qw(s3fifo twoq car clockpro))
 	$node->safe_psql('postgres', 'DROP TABLE dropkeys');
 }
 
-# A crash restart under a framework policy, a backend killed under load:
-# a new pool, adopted empty, and pgbench runs again.
+# A crash restart under a framework policy that hears hits, a backend
+# killed under load: a new pool, adopted empty, and pgbench runs again.
 {
-	set_policy($node, 'sieve');
+	set_policy($node, 'arc');
 	my $victim = kill_under_pgbench($node);
-	ok($victim, "killed backend $victim under sieve");
+	ok($victim, "killed backend $victim under arc");
 	ok($node->poll_query_until('postgres', 'SELECT 1', '1'),
 		'server back after the crash restart');
 	ok($node->log_contains('all server processes terminated; reinitializing'),
 		'crash restart happened');
 	is($node->safe_psql('postgres', 'SELECT policy FROM pg_evictor_status()'),
-		'sieve', 'sieve still in force after the restart');
-	pgbench_ok($node, 'sieve after a crash restart', '-c', '4', '-j', '2', '-T', 3);
+		'arc', 'arc still in force after the restart');
+	pgbench_ok($node, 'arc after a crash restart', '-c', '4', '-j', '2', '-T', 3);
+	cmp_ok(state_of($node)->{hits}, '>', 0, 'arc hears hits after the crash restart');
 	holds_the_pool($node, 'after the crash restart');
 }
 
@@ -279,7 +340,7 @@ $node->stop;
 # Partitions: an instance each.
 {
 	my $pnode = evictor_node('policies_parts', sync_io => 1,
-		conf => "pg_evictor.policy = twoq\npg_evictor.partitions = 2\nautovacuum = off\n");
+		conf => "pg_evictor.policy = twoq\npg_evictor.partitions = 2\npg_evictor.hits = on\nautovacuum = off\n");
 	($ok, $out, $err) = run_pgbench($pnode, '-i', '-s', '2', '-q');
 	ok($ok, 'partitions: pgbench -i') or diag($err);
 	pgbench_ok($pnode, 'twoq on 2 partitions', '-c', '4', '-j', '2', '-T', 3);
@@ -290,6 +351,14 @@ $node->stop;
 		SELECT count(DISTINCT partition) FROM pg_evictor_policy_queues() WHERE bufferid IS NOT NULL});
 	is($both, '2', 'both partitions hold pages');
 	holds_the_pool($pnode, 'partitions');
+
+	# arc: each partition's instance hears the hits of its own buffers
+	set_policy($pnode, 'arc');
+	pgbench_ok($pnode, 'arc on 2 partitions', '-S', '-c', '4', '-j', '2', '-T', 3);
+	is($pnode->safe_psql('postgres',
+		"SELECT count(*) FROM pg_evictor_policy_state() WHERE name = 'hits' AND value > 0"),
+		'2', 'arc: both partitions heard hits');
+	holds_the_pool($pnode, 'arc on partitions');
 	$pnode->stop;
 }
 
@@ -314,6 +383,31 @@ $node->stop;
 	is($stock->safe_psql('postgres', 'SELECT policy FROM pg_evictor_status()'),
 		'hotcool', 'the old policy stays');
 	$stock->stop;
+
+	# page keys but no lookup path: lru and arc are refused, car is not
+	my $nohits = evictor_node('policies_nohits',
+		conf => "pg_evictor.policy = car\n");
+	is($nohits->safe_psql('postgres', 'SHOW pg_evictor.hits'), 'off',
+		'car at start-up leaves pg_evictor.hits off');
+	foreach my $policy (qw(lru arc))
+	{
+		($ret, $sout, $serr) = $nohits->psql('postgres',
+			"ALTER SYSTEM SET pg_evictor.policy = '$policy'");
+		isnt($ret, 0, "ALTER SYSTEM to $policy without pg_evictor.hits is refused");
+		like($serr, qr/needs every hit/, 'saying it needs every hit');
+	}
+	set_policy($nohits, 'sieve');
+	is($nohits->safe_psql('postgres', 'SELECT policy FROM pg_evictor_status()'),
+		'sieve', 'a policy that reads usage counts is still taken');
+	$nohits->stop;
+
+	# lru at start-up turns the lookup path on by itself
+	my $lru = evictor_node('policies_lru', conf => "pg_evictor.policy = lru\n");
+	is($lru->safe_psql('postgres', 'SHOW pg_evictor.hits'), 'on',
+		'lru at start-up turns pg_evictor.hits on');
+	ok($lru->log_contains('pg_evictor.hits turned on for policy lru'),
+		'and the log says so');
+	$lru->stop;
 }
 
 done_testing();
