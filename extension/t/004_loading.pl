@@ -64,10 +64,10 @@ is($loaded, $listed,
 $core->stop;
 
 # A bad policy in postgresql.conf stops the start, listing valid values.
-my $bad = evictor_node('bad', nostart => 1, conf => "pg_evictor.policy = 'lru'\n");
+my $bad = evictor_node('bad', nostart => 1, conf => "pg_evictor.policy = 'mru'\n");
 ok(!$bad->start(fail_ok => 1), 'bad policy in postgresql.conf: start fails');
 ok( $bad->log_contains(
-		'invalid value for parameter "pg_evictor.policy": "lru"'),
+		'invalid value for parameter "pg_evictor.policy": "mru"'),
 	'bad policy: the log names the parameter and value');
 ok($bad->log_contains('Available values: clocksweep, hotcool, secondchance'),
 	'bad policy: the log lists the valid values');
