@@ -543,8 +543,9 @@ evictor_fw_hit(int buf_id)
 /*
  * An access's lookup missed tag (NULL: its insert is made, the miss is
  * over): remembered for the victim search, where the policy's on_miss
- * hears it.  A lookup that errors out before its victim leaves a stale key
- * until the next access: at worst one adaptation on the wrong page.
+ * hears it.  A lookup that errors out before its victim, or a reload away
+ * from arc and back, leaves a stale key until the next access's lookup: at
+ * worst one adaptation on the wrong page.
  */
 void
 evictor_fw_missing(const BufferTag *tag)

@@ -30,8 +30,9 @@
  *
  * With tracing and hits off nothing of this runs; with either on and no
  * trace being recorded nor hit-aware policy in force, a lookup costs core's
- * search, the call site's kind (a binary search of some 10 to 40 return
- * addresses) and a read or two of shared memory.
+ * search and a few reads of shared memory; the call site's kind (a binary
+ * search of some 10 to 40 return addresses) is asked only for a trace or a
+ * policy that hears hits.
  *
  *-------------------------------------------------------------------------
  */
@@ -99,7 +100,8 @@ evictor_BufTableLookup(BufferTag *tagPtr, uint32 hashcode)
 	result = (LookupEnt *)
 		hash_search_with_hash_value(*lk_hash, tagPtr, hashcode, HASH_FIND, NULL);
 	id = result ? result->id : -1;
-	if ((unlikely(evictor_hits_guc) || unlikely(evictor_trace_recording())) &&
+	if (((unlikely(evictor_hits_guc) && evictor_hits_wanted()) ||
+		 unlikely(evictor_trace_recording())) &&
 		site_kind((uintptr_t) __builtin_return_address(0)) == EVICTOR_SITE_ACCESS)
 		access_looked_up(tagPtr, id);
 	return id;
@@ -111,15 +113,16 @@ evictor_lookups_inserted(const BufferTag *tag, int existing, uintptr_t ret)
 {
 	int			kind;
 	bool		recording = evictor_trace_recording();
+	bool		hits = evictor_hits_guc && evictor_hits_wanted();
 
-	if (likely(!recording) && likely(!evictor_hits_guc))
+	if (likely(!recording) && likely(!hits))
 		return;
 	kind = site_kind(ret);
 	if (kind == EVICTOR_SITE_ACCESS_INSERT)
 	{
 		if (recording)
 			evictor_trace_event(tag, existing >= 0 ? EVICTOR_TRACE_HIT : EVICTOR_TRACE_MISS);
-		if (evictor_hits_guc)
+		if (hits)
 		{
 			/* the miss is over; another backend's page is a hit */
 			evictor_fw_missing(NULL);

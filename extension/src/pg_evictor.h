@@ -199,7 +199,14 @@ extern void evictor_trace_event(const BufferTag *tag, int kind);
 static inline bool
 evictor_trace_recording(void)
 {
-	return evictor_trace_gen != NULL && pg_atomic_read_u32(evictor_trace_gen) != 0;
+	return pg_atomic_read_u32(evictor_trace_gen) != 0;
+}
+
+/* does the policy in force hear hits (lru, arc)?  Only asked with pg_evictor.hits */
+static inline bool
+evictor_hits_wanted(void)
+{
+	return evictor_routines[evictor_shared->policy]->on_hit != NULL;
 }
 extern char evictor_redirect_detail[];
 extern int	evictor_policy_guc;

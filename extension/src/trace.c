@@ -88,7 +88,9 @@ typedef struct TraceShared
 } TraceShared;
 
 int			evictor_trace_buffer_kb = 8192;
-pg_atomic_uint32 *evictor_trace_gen = NULL;
+/* without a trace ring, a generation that reads 0 forever: no test of NULL */
+static pg_atomic_uint32 never_recording;
+pg_atomic_uint32 *evictor_trace_gen = &never_recording;
 static TraceShared *ts = NULL;
 
 PGDLLEXPORT void evictor_trace_main(Datum arg);
