@@ -147,10 +147,17 @@ foreach my $policy (qw(car s3fifo twoq clockpro arc))
 	wait_stats_flushed($node);
 	$node->safe_psql('postgres', "SELECT pg_evictor_snapshot('car2')");
 	my %m = map { split /\|/ } split /\n/, $node->safe_psql('postgres',
-		"SELECT metric, value FROM pg_evictor_diff('car1', 'car2') WHERE metric LIKE 'policy.%'");
+		"SELECT metric, value FROM pg_evictor_diff('car1', 'car2') WHERE metric LIKE 'policy.%' OR metric LIKE 'resident.%'");
 	cmp_ok($m{'policy.ghost_hits.change'} // 0, '>', 0,
 		'diff: policy.ghost_hits.change ' . ($m{'policy.ghost_hits.change'} // 'missing'));
-	is($m{'policy.T1'} + $m{'policy.T2'}, 128, 'diff: policy.T1 + policy.T2 = the pool at the second snapshot');
+	# every frame with a page: a frame without one (freed by a TRUNCATE,
+	# or on 16 and later a victim handed back) waits outside T1 and T2 for
+	# a miss.  The fresh-clone CI on 15 once read 127 against 128 here,
+	# cause not established: the residency now says how many are empty.
+	my $unused = 0;
+	$unused += $m{$_} for grep { /^resident\.unused\./ } keys %m;
+	is($m{'policy.T1'} + $m{'policy.T2'}, 128 - $unused,
+		"diff: policy.T1 + policy.T2 = the pool less its $unused empty frames at the second snapshot");
 }
 
 # A ghost hit is recognised for the page actually loaded.  After a short
