@@ -2,10 +2,11 @@
  *
  * framework.c
  *	  The host of the framework's policies (policies/routine.h: sieve, twoq,
- *	  s3fifo, car, clockpro, lru, arc) in the server: one instance per partition in
- *	  shared memory, its lock, the host's operations over BufferDescs, the
- *	  events of page keys routed to it, adoption of the pool when a reload
- *	  switches policy, and the policy's parameters as settings.
+ *	  s3fifo, car, clockpro, lru, arc) in the server: one instance per
+ *	  partition in shared memory, its lock, the host's operations over
+ *	  BufferDescs, the events of page keys and of hits routed to it,
+ *	  adoption of the pool when a reload switches policy, and the policy's
+ *	  parameters as settings.
  *
  * A framework policy needs the page being loaded (routine.h, on_load):
  * pagekeys.c tells it from the buffer mapping table's inserts and deletes,
