@@ -1,0 +1,64 @@
+set terminal pngcairo size 1400,1400 font ",10"
+set output 'runs.png'
+set multiplot layout 5,2 title "per-run values by arm (x: run)"
+set key outside right
+set grid
+set offsets 0.5, 0.5, graph 0.1, graph 0.1
+$arm1 << EOD
+1 29743 297 41.4134 97.2164 4030.989791 0.496 0.607 3.1251441705998313 NaN 0
+7 29748 297 41.0963 97.2274 5722.042714 0.349 0.6045 3.042944785276074 NaN 0
+EOD
+$arm2 << EOD
+2 34142 310 35.2455 97.6299 3715.335628 0.538 0.5496 0.0 1.4250583642320445 2
+5 33930 310 36.5265 97.7693 5129.732824 0.39 0.5321 0.0 1.5238102222971932 15
+EOD
+$arm3 << EOD
+4 29547 297 41.6759 97.1164 5054.444725 0.395 0.6237 0.0 1.0082682940769294 13
+6 29571 297 41.5398 97.1370 5025.706678 0.398 0.6209 0.0 1.0099068346893207 12
+EOD
+$arm4 << EOD
+3 33727 297 36.3166 97.6216 5091.625917 0.392 0.5506 0.0 1.007957313371001 13
+8 33630 297 36.2238 97.6344 4643.012274 0.43 0.5505 0.0 1.0062501958081393 14
+EOD
+set title 'index-leaf resident'
+plot $arm1 using 1:2 with points pt 7 ps 1.5 title 'stock', $arm2 using 1:2 with points pt 7 ps 1.5 title 'car', $arm3 using 1:2 with points pt 7 ps 1.5 title 'lru', $arm4 using 1:2 with points pt 7 ps 1.5 title 'arc'
+set title 'index-inner resident'
+plot $arm1 using 1:3 with points pt 7 ps 1.5 title 'stock', $arm2 using 1:3 with points pt 7 ps 1.5 title 'car', $arm3 using 1:3 with points pt 7 ps 1.5 title 'lru', $arm4 using 1:3 with points pt 7 ps 1.5 title 'arc'
+set title 'index share of evictions'
+plot $arm1 using 1:4 with points pt 7 ps 1.5 title 'stock', $arm2 using 1:4 with points pt 7 ps 1.5 title 'car', $arm3 using 1:4 with points pt 7 ps 1.5 title 'lru', $arm4 using 1:4 with points pt 7 ps 1.5 title 'arc'
+set title 'index hit ratio'
+plot $arm1 using 1:5 with points pt 7 ps 1.5 title 'stock', $arm2 using 1:5 with points pt 7 ps 1.5 title 'car', $arm3 using 1:5 with points pt 7 ps 1.5 title 'lru', $arm4 using 1:5 with points pt 7 ps 1.5 title 'arc'
+set title 'tps'
+plot $arm1 using 1:6 with points pt 7 ps 1.5 title 'stock', $arm2 using 1:6 with points pt 7 ps 1.5 title 'car', $arm3 using 1:6 with points pt 7 ps 1.5 title 'lru', $arm4 using 1:6 with points pt 7 ps 1.5 title 'arc'
+set title 'latency average (ms)'
+plot $arm1 using 1:7 with points pt 7 ps 1.5 title 'stock', $arm2 using 1:7 with points pt 7 ps 1.5 title 'car', $arm3 using 1:7 with points pt 7 ps 1.5 title 'lru', $arm4 using 1:7 with points pt 7 ps 1.5 title 'arc'
+set title 'allocations per transaction'
+plot $arm1 using 1:8 with points pt 7 ps 1.5 title 'stock', $arm2 using 1:8 with points pt 7 ps 1.5 title 'car', $arm3 using 1:8 with points pt 7 ps 1.5 title 'lru', $arm4 using 1:8 with points pt 7 ps 1.5 title 'arc'
+set title 'sweep ticks per allocation'
+plot $arm1 using 1:9 with points pt 7 ps 1.5 title 'stock', $arm2 using 1:9 with points pt 7 ps 1.5 title 'car', $arm3 using 1:9 with points pt 7 ps 1.5 title 'lru', $arm4 using 1:9 with points pt 7 ps 1.5 title 'arc'
+set title 'policy header visits per allocation (framework)'
+plot $arm1 using 1:10 with points pt 7 ps 1.5 title 'stock', $arm2 using 1:10 with points pt 7 ps 1.5 title 'car', $arm3 using 1:10 with points pt 7 ps 1.5 title 'lru', $arm4 using 1:10 with points pt 7 ps 1.5 title 'arc'
+set title 'dirty victims'
+plot $arm1 using 1:11 with points pt 7 ps 1.5 title 'stock', $arm2 using 1:11 with points pt 7 ps 1.5 title 'car', $arm3 using 1:11 with points pt 7 ps 1.5 title 'lru', $arm4 using 1:11 with points pt 7 ps 1.5 title 'arc'
+unset multiplot
+set output 'eviction-shares.png'
+set terminal pngcairo size 1200,700
+set offsets 0, 0, 0, 0
+set title 'share of evictions by page class, per run (%)'
+set style data histograms
+set style histogram rowstacked
+set style fill solid border -1
+set yrange [0:100]
+set xtics rotate by -45
+set key outside right
+$shares << EOD
+1-stock 41.3708 0.0106 58.5850 0.0335
+2-car 35.2318 0.0000 64.7515 0.0167
+3-arc 36.2787 0.0093 63.6784 0.0336
+4-lru 41.6423 0.0083 58.3190 0.0305
+5-car 36.5162 0.0000 63.4669 0.0169
+6-lru 41.5058 0.0083 58.4557 0.0302
+7-stock 41.0657 0.0075 58.8985 0.0284
+8-arc 36.1823 0.0102 63.7699 0.0376
+EOD
+plot $shares using 2:xtic(1) title 'btree leaf', $shares using 3 title 'btree inner', $shares using 4 title 'heap', $shares using 5 title 'other'
