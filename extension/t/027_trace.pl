@@ -7,7 +7,8 @@
 #    the trace;
 #  - the simulator's clocksweep at the server's shared_buffers misses as
 #    often as the server did on the same window (0.5 points), and sieve
-#    nearly so, with page keys redirecting BufTableInsert;
+#    nearly so (the simulator up to 3 points more: pins, below), with page
+#    keys redirecting BufTableInsert;
 #  - errors: stop without start, start twice, trace off.
 use strict;
 use warnings;
@@ -70,7 +71,7 @@ sub records
 # less those of its first W requests.
 sub traced_window
 {
-	my ($name, $policy, $tolerance) = @_;
+	my ($name, $policy, $below, $above) = @_;
 	my $others = q{(SELECT count(*) FROM pg_stat_activity
 		WHERE backend_type = 'client backend' AND pid <> pg_backend_pid())};
 	my $pg = "pgbench -h @{[ $node->host ]} -p @{[ $node->port ]}";
@@ -135,9 +136,9 @@ SELECT 'after', sum(blks_hit), sum(blks_read) FROM pg_stat_database;
 	my $after = $n - $warm;
 	my $server = (grep { $_->[1] ne 'hit' } @$recs[ $warm .. $#$recs ]) / $after;
 	my $sim = (($all->{$policy} // 0) - ($first->{$policy} // 0)) / $after;
-	ok(defined $all->{$policy} && abs($sim - $server) <= $tolerance,
-		sprintf('%s: after %d accesses, simulated %s at %d frames misses %.4f, the server %.4f (within %.3f)',
-			$name, $warm, $policy, $nbuf, $sim, $server, $tolerance));
+	ok(defined $all->{$policy} && $sim - $server >= -$below && $sim - $server <= $above,
+		sprintf('%s: after %d accesses, simulated %s at %d frames misses %.4f, the server %.4f (%.3f below to %.3f above)',
+			$name, $warm, $policy, $nbuf, $sim, $server, $below, $above));
 	ok(defined $all->{opt} && $all->{opt} <= $all->{$policy} && $all->{opt} <= $all->{lru},
 		sprintf('%s: opt (%s misses) is below %s (%s) and lru (%s)', $name,
 			$all->{opt} // '?', $policy, $all->{$policy} // '?', $all->{lru} // '?'));
@@ -159,7 +160,7 @@ sub simulated
 
 $node->command_ok([ 'pgbench', '-i', '-s', '1', '-q', '-h', $node->host, '-p', $node->port, 'postgres' ],
 	'pgbench -i');
-traced_window('clocksweep', 'clocksweep', 0.005);
+traced_window('clocksweep', 'clocksweep', 0.005, 0.005);
 
 # ---- what is not an access ----
 $node->safe_psql('postgres', q{
@@ -217,9 +218,15 @@ $node->append_conf('postgresql.conf', "pg_evictor.trace_buffer = 8MB\npg_evictor
 $node->restart;
 ok($node->log_contains(qr/lookup path: redirected BufTableLookup; \d+ call sites/),
 	'with page keys, only the lookup is redirected again');
-# (the simulated sieve missed 0.36 points more than the server on 15.20,
-# 0.75 on 19~rc1: not yet explained, hence 1 point)
-traced_window('sieve', 'sieve', 0.01);
+# The simulated sieve misses more than the server: -0.3 to +2.0 points on
+# six traces of this window on 15.20, +1.2 on 19~rc1.  Pins: while a
+# backend fetches a heap page it holds its index leaf, often just loaded
+# and unvisited; the server's hand must pass it (sieve.c's departures), the
+# simulator's evicts it.  Replaying those traces with the missing backend's
+# previous access unevictable brings all six within 0.4 points
+# (results/2026-12-02-sieve-pins).  The simulator has no pins, hence the
+# asymmetric bounds.
+traced_window('sieve', 'sieve', 0.01, 0.03);
 
 # ---- trace off ----
 my $off = evictor_node('trace_off');
