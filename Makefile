@@ -159,7 +159,7 @@ endif
 ifneq ($(IS_ROOT),)
 check-mutants:
 	scripts/setup build check
-	scripts/as-test-user $(PG_TEST_USER) make check-mutants PG_CONFIG=$(PG_CONFIG)
+	scripts/as-test-user $(PG_TEST_USER) make check-mutants PG_CONFIG=$(PG_CONFIG) $(if $(MUTANTS),MUTANTS="$(MUTANTS)")
 else
 check-mutants: all
 	PG_CONFIG=$(PG_CONFIG) scripts/test/mutants $(MUTANTS)
