@@ -18,6 +18,55 @@ use Test::More;
 my @framework = qw(sieve twoq s3fifo car clockpro lru arc);
 my $seconds = $ENV{EVICTOR_PGBENCH_SECONDS} // 3;
 
+# What cannot run is refused: a framework policy with batched claims at
+# start-up; a reload to one on a server without page keys.  First: these
+# small nodes take seconds, the live checks below minutes.
+{
+	my $bad = evictor_node('policies_batch', nostart => 1,
+		conf => "pg_evictor.policy = sieve\npg_evictor.sweep_batch = 8\n");
+	ok(!$bad->start(fail_ok => 1), 'sieve with sweep_batch = 8 does not start');
+	ok($bad->log_contains('cannot run with pg_evictor.sweep_batch = 8'),
+		'and says why');
+
+	my $stock = evictor_node('policies_stock');
+	$stock->safe_psql('postgres',
+		"ALTER SYSTEM SET pg_evictor.policy = 'hotcool'; SELECT pg_reload_conf()");
+	$stock->poll_query_until('postgres',
+		"SELECT policy = 'hotcool' FROM pg_evictor_status()");
+	my ($ret, $sout, $serr) = $stock->psql('postgres',
+		"ALTER SYSTEM SET pg_evictor.policy = 'car'");
+	isnt($ret, 0, 'ALTER SYSTEM to car without page keys is refused');
+	like($serr, qr/needs page keys/, 'saying it needs page keys');
+	is($stock->safe_psql('postgres', 'SELECT policy FROM pg_evictor_status()'),
+		'hotcool', 'the old policy stays');
+	$stock->stop;
+
+	# page keys but no lookup path: lru and arc are refused, car is not
+	my $nohits = evictor_node('policies_nohits',
+		conf => "pg_evictor.policy = car\n");
+	is($nohits->safe_psql('postgres', 'SHOW pg_evictor.hits'), 'off',
+		'car at start-up leaves pg_evictor.hits off');
+	foreach my $policy (qw(lru arc))
+	{
+		($ret, $sout, $serr) = $nohits->psql('postgres',
+			"ALTER SYSTEM SET pg_evictor.policy = '$policy'");
+		isnt($ret, 0, "ALTER SYSTEM to $policy without pg_evictor.hits is refused");
+		like($serr, qr/needs every hit/, 'saying it needs every hit');
+	}
+	set_policy($nohits, 'sieve');
+	is($nohits->safe_psql('postgres', 'SELECT policy FROM pg_evictor_status()'),
+		'sieve', 'a policy that reads usage counts is still taken');
+	$nohits->stop;
+
+	# lru at start-up turns the lookup path on by itself
+	my $lru = evictor_node('policies_lru', conf => "pg_evictor.policy = lru\n");
+	is($lru->safe_psql('postgres', 'SHOW pg_evictor.hits'), 'on',
+		'lru at start-up turns pg_evictor.hits on');
+	ok($lru->log_contains('pg_evictor.hits turned on for policy lru'),
+		'and the log says so');
+	$lru->stop;
+}
+
 # A server started with a framework policy has page keys turned on for it;
 # pg_evictor.hits lets a reload bring in lru and arc.  No autovacuum: holds_the_pool needs a server with no one loading pages
 # (a vacuum of pgbench_accounts once ran through a check, 4 frames off).
@@ -367,54 +416,6 @@ $node->stop;
 		'2', 'arc: both partitions heard hits');
 	holds_the_pool($pnode, 'arc on partitions');
 	$pnode->stop;
-}
-
-# What cannot run is refused: a framework policy with batched claims at
-# start-up; a reload to one on a server without page keys.
-{
-	my $bad = evictor_node('policies_batch', nostart => 1,
-		conf => "pg_evictor.policy = sieve\npg_evictor.sweep_batch = 8\n");
-	ok(!$bad->start(fail_ok => 1), 'sieve with sweep_batch = 8 does not start');
-	ok($bad->log_contains('cannot run with pg_evictor.sweep_batch = 8'),
-		'and says why');
-
-	my $stock = evictor_node('policies_stock');
-	$stock->safe_psql('postgres',
-		"ALTER SYSTEM SET pg_evictor.policy = 'hotcool'; SELECT pg_reload_conf()");
-	$stock->poll_query_until('postgres',
-		"SELECT policy = 'hotcool' FROM pg_evictor_status()");
-	my ($ret, $sout, $serr) = $stock->psql('postgres',
-		"ALTER SYSTEM SET pg_evictor.policy = 'car'");
-	isnt($ret, 0, 'ALTER SYSTEM to car without page keys is refused');
-	like($serr, qr/needs page keys/, 'saying it needs page keys');
-	is($stock->safe_psql('postgres', 'SELECT policy FROM pg_evictor_status()'),
-		'hotcool', 'the old policy stays');
-	$stock->stop;
-
-	# page keys but no lookup path: lru and arc are refused, car is not
-	my $nohits = evictor_node('policies_nohits',
-		conf => "pg_evictor.policy = car\n");
-	is($nohits->safe_psql('postgres', 'SHOW pg_evictor.hits'), 'off',
-		'car at start-up leaves pg_evictor.hits off');
-	foreach my $policy (qw(lru arc))
-	{
-		($ret, $sout, $serr) = $nohits->psql('postgres',
-			"ALTER SYSTEM SET pg_evictor.policy = '$policy'");
-		isnt($ret, 0, "ALTER SYSTEM to $policy without pg_evictor.hits is refused");
-		like($serr, qr/needs every hit/, 'saying it needs every hit');
-	}
-	set_policy($nohits, 'sieve');
-	is($nohits->safe_psql('postgres', 'SELECT policy FROM pg_evictor_status()'),
-		'sieve', 'a policy that reads usage counts is still taken');
-	$nohits->stop;
-
-	# lru at start-up turns the lookup path on by itself
-	my $lru = evictor_node('policies_lru', conf => "pg_evictor.policy = lru\n");
-	is($lru->safe_psql('postgres', 'SHOW pg_evictor.hits'), 'on',
-		'lru at start-up turns pg_evictor.hits on');
-	ok($lru->log_contains('pg_evictor.hits turned on for policy lru'),
-		'and the log says so');
-	$lru->stop;
 }
 
 done_testing();

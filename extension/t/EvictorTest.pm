@@ -13,6 +13,26 @@ use Test::More;
 our @EXPORT = qw(wait_stats_flushed evictor_node run_pgbench pgbench_ok counters wait_alloc_agree
   set_policy invariants_ok reads_baseline reads_agree kill_under_pgbench);
 
+# EVICTOR_FAIL_FAST=1 (scripts/test/mutants sets it): a file stops at its
+# first failing test, named as Test::More names it; one failure is all a
+# mutant's kill needs, and the rest of the file would only cost minutes.
+# The nodes are torn down by PostgreSQL::Test::Cluster's END as ever.
+if ($ENV{EVICTOR_FAIL_FAST})
+{
+	require Test2::API;
+	Test2::API::test2_stack()->top->listen(
+		sub {
+			my ($hub, $event) = @_;
+			return unless $event->causes_fail;
+			my $name = $event->can('name') ? ($event->name // '') : '';
+			# where Test::More's own diagnostics go (PostgreSQL::Test::Utils
+			# sends STDERR to the file's log)
+			my $out = Test::More->builder->failure_output;
+			print $out "#   Failed test '$name'\n#   at EVICTOR_FAIL_FAST: the file stops here\n";
+			exit 1;
+		});
+}
+
 # A node with pg_evictor preloaded on 128 buffers; extra lines of
 # configuration in $opts{conf}; $opts{checksums}: data checksums;
 # $opts{sync_io}: io_method = sync on 18 and later.  Started unless
