@@ -8,7 +8,10 @@
 #  - the simulator's clocksweep at the server's shared_buffers misses as
 #    often as the server did on the same window (0.5 points), and sieve
 #    nearly so (the simulator up to 3 points more: pins, below), with page
-#    keys redirecting BufTableInsert;
+#    keys redirecting BufTableInsert; those windows are deterministic (one
+#    client, a seeded pgbench, no bgwriter or checkpoint in them), so the
+#    comparison passes or fails the same way on every run of a version;
+#  - with two clients, the trace still counts what the server counted;
 #  - errors: stop without start, start twice, trace off.
 use strict;
 use warnings;
@@ -24,9 +27,15 @@ use Test::More;
 my $scripts = "$FindBin::RealBin/../../scripts";
 my $tmp = tempdir(CLEANUP => 1);
 
+# Nothing but the session and its pgbench touches a buffer in a window: no
+# autovacuum, no bgwriter (it pins the buffers it writes out, and a hand
+# passes a pinned buffer), no checkpoint (the same) before the node stops.
 my $node = evictor_node('trace', sync_io => 1, conf => q{
 pg_evictor.trace = on
 autovacuum = off
+bgwriter_lru_maxpages = 0
+checkpoint_timeout = 1d
+max_wal_size = 4GB
 });
 ok($node->log_contains(qr/lookup path: redirected BufTableLookup, BufTableInsert; \d+ call sites, \d+ of them an access's lookup/),
 	'the lookup path is redirected');
@@ -65,23 +74,31 @@ sub records
 # differ (it reads the counts once before, so that the view's catalog
 # pages, counted after the first read, are not read then).
 #
-# Then the simulator on the same window, after a warm-up of 4 times
-# shared_buffers' accesses (it starts with its frames free, the server
-# with them full): an online policy's misses after W are the whole trace's
-# less those of its first W requests.
+# Then, unless $clients > 1, the simulator on the same window, after a
+# warm-up of 4 times shared_buffers' accesses (it starts with its frames
+# free, the server with them full): an online policy's misses after W are
+# the whole trace's less those of its first W requests.  The simulator
+# knows no pins.  With one client and a seeded pgbench, the pins the
+# server met are those of that one backend's own plans, the same on every
+# run: the gap is a function of the version's code, not of scheduling.
+# Two clients pin pages at moments the scheduler picks, and a hand that
+# passes one diverges from the simulator's by chance: that window checks
+# only the counts.
 sub traced_window
 {
-	my ($name, $policy, $below, $above) = @_;
+	my ($name, $policy, $clients, $below, $above) = @_;
 	my $others = q{(SELECT count(*) FROM pg_stat_activity
 		WHERE backend_type = 'client backend' AND pid <> pg_backend_pid())};
 	my $pg = "pgbench -h @{[ $node->host ]} -p @{[ $node->port ]}";
+	# the same transactions in all, whatever the number of clients
+	my ($select, $tpcb) = (6000 / $clients, 600 / $clients);
 	my $window = $node->safe_psql('postgres', qq{
 SELECT 'warm', sum(blks_hit), sum(blks_read) FROM pg_stat_database;
 SELECT pg_stat_force_next_flush();
 SELECT 'before', sum(blks_hit), sum(blks_read) FROM pg_stat_database;
 SELECT 'trace', pg_evictor_trace_start();
-\\! $pg -S -c 2 -j 2 -t 3000 postgres > $tmp/select.out 2>&1
-\\! $pg -c 2 -j 2 -t 300 postgres > $tmp/tpcb.out 2>&1
+\\! $pg -S -c $clients -j $clients -t $select --random-seed=2718 postgres > $tmp/select.out 2>&1
+\\! $pg -c $clients -j $clients -t $tpcb --random-seed=3141 postgres > $tmp/tpcb.out 2>&1
 DO \$\$BEGIN WHILE $others > 0 LOOP PERFORM pg_sleep(0.01); END LOOP; END\$\$;
 SELECT 'stop', * FROM pg_evictor_trace_stop();
 SELECT pg_stat_force_next_flush();
@@ -118,6 +135,11 @@ SELECT 'after', sum(blks_hit), sum(blks_read) FROM pg_stat_database;
 		"$name: misses and extensions: $k{miss} + $k{extend} recorded, the server read $dr");
 	cmp_ok($k{miss}, '>', 1000, "$name: the window misses (128 buffers)");
 
+	cmp_ok(abs($dr / ($dh + $dr) - ($k{miss} + $k{extend}) / $n), '<=', 0.005,
+		sprintf("%s: the trace's miss ratio %.4f is the server's %.4f", $name,
+			($k{miss} + $k{extend}) / $n, $dr / ($dh + $dr)));
+	return if $clients > 1;
+
 	my $oracle = "$tmp/$name.oracleGeneral";
 	my ($out, $err) = ('', '');
 	ok(IPC::Run::run([ "$scripts/trace-export", $node->data_dir . "/$path", $oracle ],
@@ -142,9 +164,6 @@ SELECT 'after', sum(blks_hit), sum(blks_read) FROM pg_stat_database;
 	ok(defined $all->{opt} && $all->{opt} <= $all->{$policy} && $all->{opt} <= $all->{lru},
 		sprintf('%s: opt (%s misses) is below %s (%s) and lru (%s)', $name,
 			$all->{opt} // '?', $policy, $all->{$policy} // '?', $all->{lru} // '?'));
-	cmp_ok(abs($dr / ($dh + $dr) - ($k{miss} + $k{extend}) / $n), '<=', 0.005,
-		sprintf("%s: the trace's miss ratio %.4f is the server's %.4f", $name,
-			($k{miss} + $k{extend}) / $n, $dr / ($dh + $dr)));
 }
 
 # misses per policy of simulate at $nbuf frames
@@ -160,7 +179,7 @@ sub simulated
 
 $node->command_ok([ 'pgbench', '-i', '-s', '1', '-q', '-h', $node->host, '-p', $node->port, 'postgres' ],
 	'pgbench -i');
-traced_window('clocksweep', 'clocksweep', 0.005, 0.005);
+traced_window('clocksweep', 'clocksweep', 1, 0.005, 0.005);
 
 # ---- what is not an access ----
 $node->safe_psql('postgres', q{
@@ -201,7 +220,9 @@ for (1 .. 50)
 like($writer, qr/^\d+$/, "the trace writer runs (pid $writer)");
 $path = $node->safe_psql('postgres', 'SELECT pg_evictor_trace_start()');
 kill 'STOP', $writer;
-pgbench_ok($node, 'writer stopped', '-S', '-c', '1', '-t', '1000');
+# seeded: a read can prune a page, and the windows after it must find the
+# same data on every run
+pgbench_ok($node, 'writer stopped', '-S', '-c', '1', '-t', '1000', '--random-seed=1618');
 kill 'CONT', $writer;
 ($p, $n, $lost) = split /\|/, $node->safe_psql('postgres', 'SELECT * FROM pg_evictor_trace_stop()');
 # 64kB holds 2048 accesses
@@ -226,7 +247,9 @@ ok($node->log_contains(qr/lookup path: redirected BufTableLookup; \d+ call sites
 # previous access unevictable brings all six within 0.4 points
 # (results/2026-12-02-sieve-pins).  The simulator has no pins, hence the
 # asymmetric bounds.
-traced_window('sieve', 'sieve', 0.01, 0.03);
+traced_window('sieve', 'sieve', 1, 0.01, 0.03);
+# last: two clients leave the data as the scheduler interleaved them
+traced_window('two clients', 'sieve', 2);
 
 # ---- trace off ----
 my $off = evictor_node('trace_off');
