@@ -119,6 +119,9 @@ sub holds_the_pool
 foreach my $policy (@framework)
 {
 	set_policy($node, $policy);
+	# on a quiet server, before any load: a policy that adopted nothing is
+	# caught here, in seconds, not by pgbench waiting for a victim
+	holds_the_pool($node, "$policy, as reloaded");
 	my $before = counters($node);
 	my $reads = reads_baseline($node);
 

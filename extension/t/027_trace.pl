@@ -239,15 +239,21 @@ $node->append_conf('postgresql.conf', "pg_evictor.trace_buffer = 8MB\npg_evictor
 $node->restart;
 ok($node->log_contains(qr/lookup path: redirected BufTableLookup; \d+ call sites/),
 	'with page keys, only the lookup is redirected again');
-# The simulated sieve misses more than the server: -0.3 to +2.0 points on
-# six traces of this window on 15.20, +1.2 on 19~rc1.  Pins: while a
-# backend fetches a heap page it holds its index leaf, often just loaded
-# and unvisited; the server's hand must pass it (sieve.c's departures), the
-# simulator's evicts it.  Replaying those traces with the missing backend's
-# previous access unevictable brings all six within 0.4 points
-# (results/2026-12-02-sieve-pins).  The simulator has no pins, hence the
-# asymmetric bounds.
-traced_window('sieve', 'sieve', 1, 0.01, 0.03);
+# The simulator knows no pins; the server's hand passes a pinned frame
+# (sieve.c's departures) where the simulator's may evict it.  With two
+# clients, whose pins fall where the scheduler puts them, the simulated
+# sieve missed -0.3 to +2.0 points against the server on six traces of
+# 15.20 and +1.2 on 19~rc1 (results/2026-12-02-sieve-pins): a bound there
+# was chance.  With one seeded client the gap is a function of the code:
+# +0.19 points on 15.20, +0.16 on 17.12, +0.20 on 18.6, +0.25 on 19~rc1,
+# the same on every run (three quiet and one under stress-ng --cpu 2 on
+# 15), clocksweep +0.07 to +0.09.  What is left is that one backend's own
+# pins (an index scan's leaf while it reads the heap).  The bound (half a
+# point below, one above) is not derived from a model of them: that waits
+# for the simulator to replay pins (issue 33).  What keeps this check from
+# passing or failing by chance is that it is deterministic: a build passes
+# it on every run or on none.
+traced_window('sieve', 'sieve', 1, 0.005, 0.01);
 # last: two clients leave the data as the scheduler interleaved them
 traced_window('two clients', 'sieve', 2);
 

@@ -155,9 +155,24 @@ sub set_policy
 		"ALTER SYSTEM SET pg_evictor.policy = '$policy'; "
 		  . "ALTER SYSTEM SET pg_evictor.max_usage = $max_usage; "
 		  . 'SELECT pg_reload_conf()');
-	$node->poll_query_until('postgres',
-		"SELECT policy = '$policy' AND max_usage = $max_usage FROM pg_evictor_status()")
-	  or die "policy $policy not in force";
+	# poll_query_until would retry an ERROR for three minutes: a server
+	# whose new policy cannot find a victim fails here at once instead
+	my $query = "SELECT policy = '$policy' AND max_usage = $max_usage FROM pg_evictor_status()";
+	my $timer = IPC::Run::timer($PostgreSQL::Test::Utils::timeout_default);
+	$timer->start;
+	while (1)
+	{
+		my ($ret, $out, $err) = $node->psql('postgres', $query);
+		if ($ret != 0)
+		{
+			fail("policy $policy: the status query fails after the reload: $err");
+			die "policy $policy not in force";
+		}
+		return if $out eq 't';
+		die "policy $policy not in force after $PostgreSQL::Test::Utils::timeout_default s"
+		  if $timer->is_expired;
+		select(undef, undef, undef, 0.1);
+	}
 }
 
 # What holds for every policy and setting, checked on a quiet server (an
