@@ -47,7 +47,6 @@
 #define TR_CAS(p, e, n) pg_atomic_compare_exchange_u64(p, e, n)
 #include "tracering.h"
 
-#define TRACE_DIR "pg_evictor_trace"
 #define DRAIN_CHUNK 1024		/* records per write() */
 
 typedef enum TraceState
@@ -85,6 +84,9 @@ typedef struct TraceShared
 	Latch	   *worker_latch;	/* NULL: no worker */
 	uint64		recorded;		/* of the last trace, once IDLE */
 	uint64		final_lost;
+	uint64		max_records;	/* pg_evictor.trace_max_size's; 0: none */
+	int			max_size_kb;
+	bool		unreported;		/* the worker ended it: the next stop says so */
 	char		path[MAXPGPATH];
 	char		error[256];		/* the worker's, for the waiting backend */
 	ConditionVariable changed;	/* state */
@@ -93,6 +95,8 @@ typedef struct TraceShared
 } TraceShared;
 
 int			evictor_trace_buffer_kb = 8192;
+char	   *evictor_trace_directory = NULL;
+int			evictor_trace_max_size_kb = 0;
 /* without a trace ring, a generation that reads 0 forever: no test of NULL */
 static pg_atomic_uint32 never_recording;
 pg_atomic_uint32 *evictor_trace_gen = &never_recording;
@@ -138,6 +142,9 @@ evictor_trace_shmem_init(void)
 		ts->last_gen = 0;
 		ts->worker_latch = NULL;
 		ts->recorded = ts->final_lost = 0;
+		ts->max_records = 0;
+		ts->max_size_kb = 0;
+		ts->unreported = false;
 		ts->path[0] = ts->error[0] = '\0';
 		ConditionVariableInit(&ts->changed);
 		for (uint64 i = 0; i < n; i++)
@@ -224,6 +231,8 @@ typedef struct TraceFile
 	uint64		recorded;		/* records in the file */
 	uint64		dropped;		/* drained after a write error */
 	uint64		stale;
+	uint64		max_records;
+	int			max_size_kb;
 	uint16		gen;
 	int			n;
 	char		error[256];		/* the first write error; the rest is dropped */
@@ -328,6 +337,14 @@ drain(TraceFile *f, bool wait)
 			f->stale++;
 		else if (f->error[0] != '\0')
 			f->dropped++;
+		else if (f->max_records > 0 && f->recorded + f->n >= f->max_records)
+		{
+			/* the bound: what is buffered is still written, the rest dropped */
+			snprintf(f->error, sizeof(f->error),
+					 "the trace stopped at its size limit, pg_evictor.trace_max_size = %dkB",
+					 f->max_size_kb);
+			f->dropped++;
+		}
 		else
 		{
 			EvictorTraceRecord *r = &f->buf[f->n++];
@@ -397,6 +414,8 @@ start_trace(TraceFile *f)
 	SpinLockAcquire(&ts->mutex);
 	strlcpy(f->path, ts->path, sizeof(f->path));
 	gen = ts->last_gen;
+	f->max_records = ts->max_records;
+	f->max_size_kb = ts->max_size_kb;
 	SpinLockRelease(&ts->mutex);
 
 	f->fd = OpenTransientFile(f->path, O_WRONLY | O_CREAT | O_EXCL | PG_BINARY);
@@ -457,6 +476,7 @@ stop_trace(TraceFile *f, const char *error)
 	SpinLockAcquire(&ts->mutex);
 	ts->recorded = f->recorded;
 	ts->final_lost = lost;
+	ts->unreported = (ts->state == TRACE_RECORDING);
 	SpinLockRelease(&ts->mutex);
 	set_state(TRACE_IDLE, error ? error : "");
 }
@@ -488,6 +508,7 @@ evictor_trace_main(Datum arg)
 	{
 		ts->state = TRACE_IDLE;
 		strlcpy(ts->error, "the trace writer restarted", sizeof(ts->error));
+		ts->unreported = true;
 	}
 	SpinLockRelease(&ts->mutex);
 	pg_atomic_write_u32(&ts->gen, 0);
@@ -584,11 +605,17 @@ pg_evictor_trace_start(PG_FUNCTION_ARGS)
 	pg_time_t	secs = timestamptz_to_time_t(now);
 	char		stamp[40];
 
+	uint64		max_records = 0;
+
 	require_tracing();
-	if (MakePGDirectory(TRACE_DIR) < 0 && errno != EEXIST)
+	/* the header and one record at least */
+	if (evictor_trace_max_size_kb > 0)
+		max_records = Max(((uint64) evictor_trace_max_size_kb * 1024 -
+						   sizeof(EvictorTraceHeader)) / sizeof(EvictorTraceRecord), 1);
+	if (MakePGDirectory(evictor_trace_directory) < 0 && errno != EEXIST)
 		ereport(ERROR,
 				(errcode_for_file_access(),
-				 errmsg("could not create directory \"%s\": %m", TRACE_DIR)));
+				 errmsg("could not create directory \"%s\": %m", evictor_trace_directory)));
 	/* microseconds: a restarted server's first trace has a name of its own */
 	pg_strftime(stamp, sizeof(stamp), "%Y%m%d-%H%M%S",
 				pg_localtime(&secs, log_timezone));
@@ -603,7 +630,10 @@ pg_evictor_trace_start(PG_FUNCTION_ARGS)
 		if (++ts->last_gen % 65536 == 0)
 			ts->last_gen++;
 		snprintf(ts->path, sizeof(ts->path), "%s/%s-%u.pgtrace",
-				 TRACE_DIR, stamp, ts->last_gen);
+				 evictor_trace_directory, stamp, ts->last_gen);
+		ts->max_records = max_records;
+		ts->max_size_kb = evictor_trace_max_size_kb;
+		ts->unreported = false;
 		strlcpy(path, ts->path, sizeof(path));
 		ts->state = TRACE_STARTING;
 		ts->error[0] = '\0';
@@ -644,6 +674,7 @@ pg_evictor_trace_stop(PG_FUNCTION_ARGS)
 	Latch	   *latch;
 	uint64		recorded,
 				lost;
+	bool		unreported;
 
 	require_tracing();
 	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
@@ -658,7 +689,16 @@ pg_evictor_trace_stop(PG_FUNCTION_ARGS)
 		ts->state = TRACE_STOPPING;
 	}
 	strlcpy(error, ts->error, sizeof(error));
+	strlcpy(path, ts->path, sizeof(path));
+	unreported = (state == TRACE_IDLE && ts->unreported);
+	if (unreported)
+		ts->unreported = false;
 	SpinLockRelease(&ts->mutex);
+	/* a write error or the size limit ended it before this stop */
+	if (unreported)
+		ereport(ERROR,
+				(errcode(ERRCODE_IO_ERROR),
+				 errmsg("trace \"%s\" is incomplete: %s", path, error)));
 	if (state != TRACE_RECORDING || latch == NULL)
 		ereport(ERROR,
 				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),

@@ -6,7 +6,10 @@
 #    the file's header counts exactly its whole records, none twice;
 #  - a header that cannot be written: start names the OS's error, leaves
 #    no file, and the writer is the same process after;
-#  - then, without the limit, a trace is recorded as ever.
+#  - then, without the limit, a trace is recorded as ever;
+#  - pg_evictor.trace_max_size: the trace stops itself there, and the stop
+#    says so; pg_evictor.trace_directory: a directory outside the data
+#    directory, set by a superuser only.
 use strict;
 use warnings;
 use FindBin;
@@ -53,7 +56,8 @@ sub fsize
 sub read_trace
 {
 	my ($path) = @_;
-	open my $fh, '<:raw', $node->data_dir . "/$path" or die "$path: $!";
+	$path = $node->data_dir . "/$path" unless $path =~ m{^/};
+	open my $fh, '<:raw', $path or die "$path: $!";
 	local $/;
 	my $raw = <$fh>;
 	close $fh;
@@ -131,7 +135,39 @@ ok(IPC::Run::run([ "$scripts/trace-export", '--text', $node->data_dir . "/$path"
   or diag($e);
 is(scalar(split /\n/, $o) - 1, $n, 'with every record');
 
+# ---- the size limit ----
+# 64 kB: the header and 2046 records; 30 scans are some 4200 accesses
+$path = $node->safe_psql('postgres', q{
+SET pg_evictor.trace_max_size = '64kB'; SELECT pg_evictor_trace_start()});
+$node->safe_psql('postgres', q{
+DO $$ BEGIN FOR i IN 1..30 LOOP PERFORM count(*) FROM t; END LOOP; END $$});
+($ret, $out, $err) = $node->psql('postgres', 'SELECT * FROM pg_evictor_trace_stop()');
+like($err, qr/trace "\Q$path\E" is incomplete: the trace stopped at its size limit, pg_evictor.trace_max_size = 64kB/,
+	'stop says the trace stopped at the size limit')
+  or diag($err);
+$tr = read_trace($path);
+is($tr->{recorded}, 2046, 'the header counts the records that fit');
+is(48 + $tr->{body}, 48 + 2046 * 32, 'and the file holds them, within 64 kB');
+
+# ---- a directory outside the data directory ----
+my $dir = PostgreSQL::Test::Utils::tempdir();
+$node->safe_psql('postgres', 'CREATE ROLE nobody LOGIN');
+($ret, $out, $err) = $node->psql('postgres', "SET pg_evictor.trace_directory = '$dir'",
+	extra_params => [ '-U', 'nobody' ]);
+like($err, qr/permission denied to set parameter/, 'only a superuser sets the trace directory');
+$path = $node->safe_psql('postgres', qq{
+SET pg_evictor.trace_directory = '$dir/traces'; SELECT pg_evictor_trace_start()});
+like($path, qr{^\Q$dir\E/traces/\d{8}-\d{6}\.\d{6}-\d+\.pgtrace$}, "the trace goes there: $path");
+$node->safe_psql('postgres', 'SELECT count(*) FROM t');
+($p, $n, $lost) = split /\|/, $node->safe_psql('postgres', 'SELECT * FROM pg_evictor_trace_stop()');
+($o, $e) = ('', '');
+ok(IPC::Run::run([ "$scripts/trace-export", '--text', $path, '-' ], '>', \$o, '2>', \$e),
+	'trace-export reads it')
+  or diag($e);
+is(scalar(split /\n/, $o) - 1, $n, "with every record ($n)");
+
 is($node->safe_psql('postgres', 'SELECT pg_postmaster_start_time()'), $started,
 	'the server was never restarted');
+ok(!$node->log_contains(qr/terminated by signal/), 'no process was terminated by a signal');
 $node->stop;
 done_testing();
