@@ -12,6 +12,12 @@
  * the stop and pg_evictor_trace_stop() returns it.  The worker drains
  * slots in claim order, so the file is in the order of the accesses.
  *
+ * A write error, or pg_evictor.trace_max_size, ends the trace from the
+ * worker: the ring is still drained (the rest counted lost), the file
+ * keeps its whole records and the header counts exactly those, and the
+ * next stop raises the OS's message.  The worker itself never raises an
+ * ERROR for a file: its restart would hide why.
+ *
  * Each trace has a generation, carried by its events: a backend that read
  * the generation just before a stop and claims after it writes an event
  * the next trace discards (counted as stale in the worker's log).
