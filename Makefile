@@ -87,6 +87,9 @@ extension/test/test_loadtrack: extension/test/test_loadtrack.c extension/src/loa
 extension/test/test_mapfind: extension/test/test_mapfind.c extension/src/mapfind.h policies/test/check.h
 	$(CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies/test -o $@ extension/test/test_mapfind.c
 
+extension/test/test_tracering: extension/test/test_tracering.c extension/src/tracering.h policies/test/check.h
+	$(CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies/test -o $@ extension/test/test_tracering.c
+
 extension/test/test_callsites: extension/test/test_callsites.c extension/src/callsites.h policies/test/check.h
 	$(CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies/test -o $@ extension/test/test_callsites.c
 
@@ -102,7 +105,7 @@ policies/test/test_partition: policies/test/test_partition.c policies/test/check
 check-unit: policies/test/test_policies policies/test/test_framework policies/test/test_partition extension/test/test_pageclass \
 	  extension/test/test_counters extension/test/test_elfcheck extension/test/test_jump policies/test/test_sim \
 	  extension/test/test_versioncheck extension/test/test_loadtrack extension/test/test_mapfind \
-	  extension/test/test_callsites
+	  extension/test/test_callsites extension/test/test_tracering
 	policies/test/test_policies
 	policies/test/test_framework
 	policies/test/test_sim
@@ -115,6 +118,7 @@ check-unit: policies/test/test_policies policies/test/test_framework policies/te
 	extension/test/test_loadtrack
 	extension/test/test_mapfind
 	extension/test/test_callsites
+	extension/test/test_tracering
 
 # The unit tests that need no server headers, cross-built for aarch64 and
 # run under qemu-user (gcc-aarch64-linux-gnu, qemu-user): the policies, the

@@ -750,11 +750,22 @@ pg_evictor_policy_queues(PG_FUNCTION_ARGS)
 				ghost = (r->ghost_mask & (1u << q)) != 0;
 				qname = r->queue_names[q];
 				n = r->list_queue(state_of(in), q, ids, keys, max);
-				n = Min(n, max);
 			}
 			LWLockRelease(lock_of(in));
 			if (qname == NULL)
 				break;
+			/*
+			 * list_queue counts past max: a queue longer than the arrays
+			 * (a ghost of up to 4 x frames) is listed again, whole.
+			 */
+			if (n > max)
+			{
+				max = n + 16;
+				ids = repalloc(ids, sizeof(uint32) * max);
+				keys = repalloc(keys, sizeof(uint64) * max);
+				q--;
+				continue;
+			}
 			for (uint32 i = 0; i < n; i++)
 			{
 				Datum		values[5];

@@ -394,6 +394,24 @@ redirect_evictor(void)
 	}
 }
 
+/* a trace's name must fit after it in MAXPGPATH */
+static bool
+check_trace_directory(char **newval, void **extra, GucSource source)
+{
+	if (*newval == NULL || (*newval)[0] == '\0')
+	{
+		GUC_check_errdetail("The trace directory cannot be empty.");
+		return false;
+	}
+	if (strlen(*newval) > MAXPGPATH - 64)
+	{
+		GUC_check_errdetail("The trace directory's path is longer than %d bytes.",
+							MAXPGPATH - 64);
+		return false;
+	}
+	return true;
+}
+
 void
 _PG_init(void)
 {
@@ -535,6 +553,24 @@ _PG_init(void)
 							8192,
 							64, 1024 * 1024,
 							PGC_POSTMASTER,
+							GUC_UNIT_KB,
+							NULL, NULL, NULL);
+	/* superuser's: a trace writes as the server, where these say */
+	DefineCustomStringVariable("pg_evictor.trace_directory",
+							   "Where pg_evictor_trace_start() writes its traces.",
+							   "Relative to the data directory, or an absolute path.",
+							   &evictor_trace_directory,
+							   "pg_evictor_trace",
+							   PGC_SUSET,
+							   0,
+							   check_trace_directory, NULL, NULL);
+	DefineCustomIntVariable("pg_evictor.trace_max_size",
+							"The size at which a trace stops itself.",
+							"0: no limit.",
+							&evictor_trace_max_size_kb,
+							0,
+							0, INT_MAX,
+							PGC_SUSET,
 							GUC_UNIT_KB,
 							NULL, NULL, NULL);
 

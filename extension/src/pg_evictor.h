@@ -189,6 +189,8 @@ extern void evictor_lookups_inserted(const BufferTag *tag, int existing,
 
 /* trace.c: the recorder */
 extern int	evictor_trace_buffer_kb;
+extern char *evictor_trace_directory;
+extern int	evictor_trace_max_size_kb;
 extern pg_atomic_uint32 *evictor_trace_gen;
 extern Size evictor_trace_shmem_size(void);
 extern void evictor_trace_shmem_init(void);

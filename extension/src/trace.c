@@ -12,6 +12,12 @@
  * the stop and pg_evictor_trace_stop() returns it.  The worker drains
  * slots in claim order, so the file is in the order of the accesses.
  *
+ * A write error, or pg_evictor.trace_max_size, ends the trace from the
+ * worker: the ring is still drained (the rest counted lost), the file
+ * keeps its whole records and the header counts exactly those, and the
+ * next stop raises the OS's message.  The worker itself never raises an
+ * ERROR for a file: its restart would hide why.
+ *
  * Each trace has a generation, carried by its events: a backend that read
  * the generation just before a stop and claims after it writes an event
  * the next trace discards (counted as stale in the worker's log).
@@ -42,7 +48,11 @@
 
 #include "trace.h"
 
-#define TRACE_DIR "pg_evictor_trace"
+#define TR_U64 pg_atomic_uint64
+#define TR_READ(p) pg_atomic_read_u64(p)
+#define TR_CAS(p, e, n) pg_atomic_compare_exchange_u64(p, e, n)
+#include "tracering.h"
+
 #define DRAIN_CHUNK 1024		/* records per write() */
 
 typedef enum TraceState
@@ -80,6 +90,9 @@ typedef struct TraceShared
 	Latch	   *worker_latch;	/* NULL: no worker */
 	uint64		recorded;		/* of the last trace, once IDLE */
 	uint64		final_lost;
+	uint64		max_records;	/* pg_evictor.trace_max_size's; 0: none */
+	int			max_size_kb;
+	bool		unreported;		/* the worker ended it: the next stop says so */
 	char		path[MAXPGPATH];
 	char		error[256];		/* the worker's, for the waiting backend */
 	ConditionVariable changed;	/* state */
@@ -88,6 +101,8 @@ typedef struct TraceShared
 } TraceShared;
 
 int			evictor_trace_buffer_kb = 8192;
+char	   *evictor_trace_directory = NULL;
+int			evictor_trace_max_size_kb = 0;
 /* without a trace ring, a generation that reads 0 forever: no test of NULL */
 static pg_atomic_uint32 never_recording;
 pg_atomic_uint32 *evictor_trace_gen = &never_recording;
@@ -133,6 +148,9 @@ evictor_trace_shmem_init(void)
 		ts->last_gen = 0;
 		ts->worker_latch = NULL;
 		ts->recorded = ts->final_lost = 0;
+		ts->max_records = 0;
+		ts->max_size_kb = 0;
+		ts->unreported = false;
 		ts->path[0] = ts->error[0] = '\0';
 		ConditionVariableInit(&ts->changed);
 		for (uint64 i = 0; i < n; i++)
@@ -178,22 +196,16 @@ void
 evictor_trace_event(const BufferTag *tag, int kind)
 {
 	uint32		gen = pg_atomic_read_u32(&ts->gen);
-	uint64		h = pg_atomic_read_u64(&ts->head);
+	uint64		h;
 	uint64		used;
 	TraceSlot  *s;
 
 	if (gen == 0)
 		return;
-	for (;;)
+	if (!tracering_claim(&ts->head, &ts->tail, ts->mask, &h, &used))
 	{
-		used = h - pg_atomic_read_u64(&ts->tail);
-		if (used > ts->mask)
-		{
-			pg_atomic_fetch_add_u64(&ts->lost, 1);
-			return;
-		}
-		if (pg_atomic_compare_exchange_u64(&ts->head, &h, h + 1))
-			break;
+		pg_atomic_fetch_add_u64(&ts->lost, 1);
+		return;
 	}
 	/* half full: the writer polls, but wake it (one backend, once a turn) */
 	if (unlikely(used == (ts->mask + 1) / 2))
@@ -221,10 +233,15 @@ evictor_trace_event(const BufferTag *tag, int kind)
 typedef struct TraceFile
 {
 	int			fd;
-	uint64		recorded;
+	char		path[MAXPGPATH];
+	uint64		recorded;		/* records in the file */
+	uint64		dropped;		/* drained after a write error */
 	uint64		stale;
+	uint64		max_records;
+	int			max_size_kb;
 	uint16		gen;
 	int			n;
+	char		error[256];		/* the first write error; the rest is dropped */
 	EvictorTraceRecord buf[DRAIN_CHUNK];
 } TraceFile;
 
@@ -239,20 +256,67 @@ set_state(TraceState state, const char *error)
 	ConditionVariableBroadcast(&ts->changed);
 }
 
+/*
+ * Write len bytes at off (-1: at the file's position), past short writes:
+ * the bytes written, and errno set when fewer than len.  A short write
+ * (at a file-size limit, on a full disk) is the OS's error one call later.
+ */
+static size_t
+write_whole(int fd, const char *buf, size_t len, off_t off)
+{
+	size_t		done = 0;
+
+	while (done < len)
+	{
+		ssize_t		w = off < 0 ? write(fd, buf + done, len - done) :
+			pwrite(fd, buf + done, len - done, off + done);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+		{
+			if (w == 0)
+				errno = ENOSPC;
+			break;
+		}
+		done += w;
+	}
+	return done;
+}
+
+/*
+ * Write the buffered records.  The buffer is empty after, written or not:
+ * a failed chunk is never appended again, nor past the buffer's end.  On
+ * an error the file is cut back to its whole records, so that the header
+ * can count exactly those.
+ */
 static bool
 flush(TraceFile *f)
 {
 	size_t		len = (size_t) f->n * sizeof(EvictorTraceRecord);
+	size_t		done = write_whole(f->fd, (const char *) f->buf, len, -1);
+	uint64		whole = done / sizeof(EvictorTraceRecord);
+	int			save = errno;
 
-	if (f->n > 0 && (size_t) write(f->fd, f->buf, len) != len)
-		return false;
+	f->recorded += whole;
+	f->dropped += f->n - whole;
 	f->n = 0;
-	return true;
+	if (done == len)
+		return true;
+	if (ftruncate(f->fd, sizeof(EvictorTraceHeader) +
+				  f->recorded * sizeof(EvictorTraceRecord)) != 0)
+		elog(LOG, "pg_evictor: could not cut trace file \"%s\" back to its whole records: %m",
+			 f->path);
+	errno = save;
+	snprintf(f->error, sizeof(f->error),
+			 "could not write trace file \"%s\": %m", f->path);
+	return false;
 }
 
 /*
- * Drain the published slots, up to upto (all claimed ones when waiting);
- * false on a write error.
+ * Drain the published slots, up to the head (all claimed ones when
+ * waiting).  After a write error the slots are drained all the same, so
+ * that the backends keep going, and dropped; false then.
  */
 static bool
 drain(TraceFile *f, bool wait)
@@ -273,7 +337,21 @@ drain(TraceFile *f, bool wait)
 			continue;
 		}
 		pg_read_barrier();
-		if (f != NULL && s->gen == f->gen)
+		if (f == NULL)
+			;
+		else if (s->gen != f->gen)
+			f->stale++;
+		else if (f->error[0] != '\0')
+			f->dropped++;
+		else if (f->max_records > 0 && f->recorded + f->n >= f->max_records)
+		{
+			/* the bound: what is buffered is still written, the rest dropped */
+			snprintf(f->error, sizeof(f->error),
+					 "the trace stopped at its size limit, pg_evictor.trace_max_size = %dkB",
+					 f->max_size_kb);
+			f->dropped++;
+		}
+		else
 		{
 			EvictorTraceRecord *r = &f->buf[f->n++];
 
@@ -286,28 +364,25 @@ drain(TraceFile *f, bool wait)
 			r->kind = s->kind;
 			r->pad = 0;
 			r->backend = s->backend;
-			f->recorded++;
 			if (f->n == DRAIN_CHUNK)
 			{
-				if (!flush(f))
-					return false;
+				(void) flush(f);
 				pg_memory_barrier();
 				pg_atomic_write_u64(&ts->tail, t + 1);
 			}
 		}
-		else if (f != NULL)
-			f->stale++;
 		t++;
 	}
-	if (f != NULL && !flush(f))
-		return false;
+	if (f != NULL && f->n > 0)
+		(void) flush(f);
 	pg_memory_barrier();
 	pg_atomic_write_u64(&ts->tail, t);
-	return true;
+	return f == NULL || f->error[0] == '\0';
 }
 
-static void
-write_header(TraceFile *f, bool complete, uint64 lost)
+/* false, with the OS's message in msg, on a write error */
+static bool
+write_header(TraceFile *f, bool complete, uint64 lost, char *msg, size_t msglen)
 {
 	EvictorTraceHeader hd;
 
@@ -321,38 +396,59 @@ write_header(TraceFile *f, bool complete, uint64 lost)
 	hd.flags = complete ? EVICTOR_TRACE_COMPLETE : 0;
 	hd.recorded = f->recorded;
 	hd.lost = lost;
-	if (pwrite(f->fd, &hd, sizeof(hd), 0) != sizeof(hd))
-		ereport(ERROR,
-				(errcode_for_file_access(),
-				 errmsg("could not write the header of trace file \"%s\": %m", ts->path)));
+	if (write_whole(f->fd, (const char *) &hd, sizeof(hd), 0) != sizeof(hd))
+	{
+		snprintf(msg, msglen, "could not write the header of trace file \"%s\": %m",
+				 f->path);
+		return false;
+	}
+	return true;
 }
 
+/*
+ * Open the file and begin.  An error goes to the waiting backend with the
+ * OS's message, and the file is removed: the worker stays, with no ERROR
+ * for its restart to hide.
+ */
 static void
 start_trace(TraceFile *f)
 {
-	char		path[MAXPGPATH];
+	char		msg[256];
 	uint32		gen;
+	bool		ok;
 
 	SpinLockAcquire(&ts->mutex);
-	strlcpy(path, ts->path, sizeof(path));
+	strlcpy(f->path, ts->path, sizeof(f->path));
 	gen = ts->last_gen;
+	f->max_records = ts->max_records;
+	f->max_size_kb = ts->max_size_kb;
 	SpinLockRelease(&ts->mutex);
 
-	f->fd = OpenTransientFile(path, O_WRONLY | O_CREAT | O_EXCL | PG_BINARY);
+	f->fd = OpenTransientFile(f->path, O_WRONLY | O_CREAT | O_EXCL | PG_BINARY);
 	if (f->fd < 0)
 	{
-		char		msg[256];
-
-		snprintf(msg, sizeof(msg), "could not create trace file \"%s\": %m", path);
+		snprintf(msg, sizeof(msg), "could not create trace file \"%s\": %m", f->path);
 		set_state(TRACE_IDLE, msg);
 		return;
 	}
-	f->recorded = f->stale = 0;
+	f->recorded = f->dropped = f->stale = 0;
 	f->n = 0;
+	f->error[0] = '\0';
 	f->gen = (uint16) gen;
-	write_header(f, false, 0);
-	if (lseek(f->fd, sizeof(EvictorTraceHeader), SEEK_SET) < 0)
-		elog(ERROR, "could not seek in trace file \"%s\": %m", path);
+	ok = write_header(f, false, 0, msg, sizeof(msg));
+	if (ok && lseek(f->fd, sizeof(EvictorTraceHeader), SEEK_SET) < 0)
+	{
+		snprintf(msg, sizeof(msg), "could not seek in trace file \"%s\": %m", f->path);
+		ok = false;
+	}
+	if (!ok)
+	{
+		CloseTransientFile(f->fd);
+		f->fd = -1;
+		(void) unlink(f->path);
+		set_state(TRACE_IDLE, msg);
+		return;
+	}
 	/* what earlier traces left claimed goes, then the new one starts */
 	drain(NULL, true);
 	pg_atomic_write_u64(&ts->lost, 0);
@@ -360,16 +456,24 @@ start_trace(TraceFile *f)
 	set_state(TRACE_RECORDING, "");
 }
 
+/*
+ * End the trace: error is why, if not a write error of its own.  The
+ * header counts the records in the file; lost, the accesses not in it (a
+ * full ring, or drained after a write error).
+ */
 static void
 stop_trace(TraceFile *f, const char *error)
 {
 	uint64		lost;
+	char		msg[256];
 
 	/* the generation is 0 now: drain every slot claimed before */
-	if (!drain(f, true) && error == NULL)
-		error = "could not write the trace file";
-	lost = pg_atomic_read_u64(&ts->lost);
-	write_header(f, error == NULL, lost);
+	(void) drain(f, true);
+	if (f->error[0] != '\0')
+		error = f->error;
+	lost = pg_atomic_read_u64(&ts->lost) + f->dropped;
+	if (!write_header(f, error == NULL, lost, msg, sizeof(msg)) && error == NULL)
+		error = msg;
 	CloseTransientFile(f->fd);
 	f->fd = -1;
 	if (f->stale > 0)
@@ -378,6 +482,7 @@ stop_trace(TraceFile *f, const char *error)
 	SpinLockAcquire(&ts->mutex);
 	ts->recorded = f->recorded;
 	ts->final_lost = lost;
+	ts->unreported = (ts->state == TRACE_RECORDING);
 	SpinLockRelease(&ts->mutex);
 	set_state(TRACE_IDLE, error ? error : "");
 }
@@ -409,6 +514,7 @@ evictor_trace_main(Datum arg)
 	{
 		ts->state = TRACE_IDLE;
 		strlcpy(ts->error, "the trace writer restarted", sizeof(ts->error));
+		ts->unreported = true;
 	}
 	SpinLockRelease(&ts->mutex);
 	pg_atomic_write_u32(&ts->gen, 0);
@@ -440,10 +546,11 @@ evictor_trace_main(Datum arg)
 		}
 		else if (state == TRACE_RECORDING)
 		{
+			/* a write error ends the trace: the disk will not be filled */
 			if (!drain(&f, false))
 			{
 				pg_atomic_write_u32(&ts->gen, 0);
-				stop_trace(&f, "could not write the trace file");
+				stop_trace(&f, NULL);
 			}
 		}
 		else if (state == TRACE_STOPPING)
@@ -504,11 +611,17 @@ pg_evictor_trace_start(PG_FUNCTION_ARGS)
 	pg_time_t	secs = timestamptz_to_time_t(now);
 	char		stamp[40];
 
+	uint64		max_records = 0;
+
 	require_tracing();
-	if (MakePGDirectory(TRACE_DIR) < 0 && errno != EEXIST)
+	/* the header and one record at least */
+	if (evictor_trace_max_size_kb > 0)
+		max_records = Max(((uint64) evictor_trace_max_size_kb * 1024 -
+						   sizeof(EvictorTraceHeader)) / sizeof(EvictorTraceRecord), 1);
+	if (MakePGDirectory(evictor_trace_directory) < 0 && errno != EEXIST)
 		ereport(ERROR,
 				(errcode_for_file_access(),
-				 errmsg("could not create directory \"%s\": %m", TRACE_DIR)));
+				 errmsg("could not create directory \"%s\": %m", evictor_trace_directory)));
 	/* microseconds: a restarted server's first trace has a name of its own */
 	pg_strftime(stamp, sizeof(stamp), "%Y%m%d-%H%M%S",
 				pg_localtime(&secs, log_timezone));
@@ -523,7 +636,10 @@ pg_evictor_trace_start(PG_FUNCTION_ARGS)
 		if (++ts->last_gen % 65536 == 0)
 			ts->last_gen++;
 		snprintf(ts->path, sizeof(ts->path), "%s/%s-%u.pgtrace",
-				 TRACE_DIR, stamp, ts->last_gen);
+				 evictor_trace_directory, stamp, ts->last_gen);
+		ts->max_records = max_records;
+		ts->max_size_kb = evictor_trace_max_size_kb;
+		ts->unreported = false;
 		strlcpy(path, ts->path, sizeof(path));
 		ts->state = TRACE_STARTING;
 		ts->error[0] = '\0';
@@ -564,6 +680,7 @@ pg_evictor_trace_stop(PG_FUNCTION_ARGS)
 	Latch	   *latch;
 	uint64		recorded,
 				lost;
+	bool		unreported;
 
 	require_tracing();
 	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
@@ -578,7 +695,16 @@ pg_evictor_trace_stop(PG_FUNCTION_ARGS)
 		ts->state = TRACE_STOPPING;
 	}
 	strlcpy(error, ts->error, sizeof(error));
+	strlcpy(path, ts->path, sizeof(path));
+	unreported = (state == TRACE_IDLE && ts->unreported);
+	if (unreported)
+		ts->unreported = false;
 	SpinLockRelease(&ts->mutex);
+	/* a write error or the size limit ended it before this stop */
+	if (unreported)
+		ereport(ERROR,
+				(errcode(ERRCODE_IO_ERROR),
+				 errmsg("trace \"%s\" is incomplete: %s", path, error)));
 	if (state != TRACE_RECORDING || latch == NULL)
 		ereport(ERROR,
 				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
