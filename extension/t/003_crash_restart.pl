@@ -23,11 +23,11 @@ my $since1 = $node->safe_psql('postgres',
 	'SELECT counters_since FROM pg_evictor_status()');
 
 # pgbench in the background, then kill one of its backends
+my $offset = -s $node->logfile;
 my $victim = kill_under_pgbench($node);
 ok($victim, "killed backend $victim");
 
-ok( $node->poll_query_until('postgres', 'SELECT 1', '1'),
-	'server back after crash restart');
+ok(wait_crash_restart($node, $offset), 'server back after crash restart');
 ok($node->log_contains('all server processes terminated; reinitializing'),
 	'the postmaster reinitialised shared memory');
 

@@ -212,8 +212,9 @@ $node->command_ok(
 {
 	my $victim = $node->safe_psql('postgres',
 		"SELECT pid FROM pg_stat_activity WHERE backend_type = 'background writer'");
+	my $offset = -s $node->logfile;
 	ok(kill('KILL', $victim), "killed the bgwriter ($victim)");
-	ok($node->poll_query_until('postgres', 'SELECT 1', '1'), 'server back after crash restart');
+	ok(wait_crash_restart($node, $offset), 'server back after crash restart');
 	ok($node->log_contains('all server processes terminated; reinitializing'),
 		'the postmaster reinitialised shared memory');
 	my $placed = () = slurp_file($node->logfile)

@@ -126,9 +126,10 @@ $node->poll_query_until('postgres',
   or die 'no sleeper';
 my $sleeping = $node->safe_psql('postgres',
 	"SELECT pid FROM pg_stat_activity WHERE query = 'SELECT pg_sleep(60)'");
+my $offset = -s $node->logfile;
 ok(kill('KILL', $sleeping), 'killed a backend');
 $sleeper->finish;
-ok($node->poll_query_until('postgres', 'SELECT 1', '1'), 'server back after crash restart');
+ok(wait_crash_restart($node, $offset), 'server back after crash restart');
 my $restarted = key_counts();
 cmp_ok($restarted->{loads}, '<', $c->{loads},
 	"the counts started again ($restarted->{loads} loads, $c->{loads} before)");

@@ -379,10 +379,10 @@ foreach my $policy (qw(lru arc))
 # killed under load: a new pool, adopted empty, and pgbench runs again.
 {
 	set_policy($node, 'arc');
+	my $offset = -s $node->logfile;
 	my $victim = kill_under_pgbench($node);
 	ok($victim, "killed backend $victim under arc");
-	ok($node->poll_query_until('postgres', 'SELECT 1', '1'),
-		'server back after the crash restart');
+	ok(wait_crash_restart($node, $offset), 'server back after the crash restart');
 	ok($node->log_contains('all server processes terminated; reinitializing'),
 		'crash restart happened');
 	is($node->safe_psql('postgres', 'SELECT policy FROM pg_evictor_status()'),

@@ -11,7 +11,7 @@ use PostgreSQL::Test::Utils;
 use Test::More;
 
 our @EXPORT = qw(wait_stats_flushed evictor_node run_pgbench pgbench_ok counters wait_alloc_agree
-  set_policy invariants_ok reads_baseline reads_agree kill_under_pgbench);
+  set_policy invariants_ok reads_baseline reads_agree kill_under_pgbench wait_crash_restart);
 
 # EVICTOR_FAIL_FAST=1 (scripts/test/mutants sets it): a file stops at its
 # first failing test, named as Test::More names it; one failure is all a
@@ -135,15 +135,29 @@ sub kill_under_pgbench
 			  '-c', '4', '-T', '30', 'postgres' ],
 			'>', \$bout, '2>', \$berr);
 	}
+	# at work: connected, and one of them in a transaction
 	$node->poll_query_until('postgres',
-		"SELECT count(*) >= 4 FROM pg_stat_activity WHERE application_name = 'evictor_bench'")
+		"SELECT count(*) >= 4 AND count(*) FILTER (WHERE state = 'active') > 0
+		   FROM pg_stat_activity WHERE application_name = 'evictor_bench'")
 	  or die 'pgbench did not connect';
-	sleep 1;
 	my $victim = $node->safe_psql('postgres',
 		"SELECT pid FROM pg_stat_activity WHERE application_name = 'evictor_bench' LIMIT 1");
 	kill('KILL', $victim) or die "could not kill $victim";
 	$bench->finish;
 	return $victim;
+}
+
+# After kill_under_pgbench: the postmaster's crash restart, waited for in
+# its log from $offset (the log's size before the kill).  A query sent
+# while the server restarts can fail the test by itself: psql reads its
+# query from a pipe and may exit, refused, before reading it (IPC::Run
+# then dies of the broken pipe).
+sub wait_crash_restart
+{
+	my ($node, $offset) = @_;
+	return $node->wait_for_log(
+		qr/all server processes terminated; reinitializing.*database system is ready to accept connections/s,
+		$offset);
 }
 
 # Switch policy (and cap) with a reload and wait until it is in force.
