@@ -44,3 +44,8 @@ ALTER SYSTEM SET pg_evictor.numa_place = 'sometimes';
 SET pg_evictor.sweep_batch = 8;
 ALTER SYSTEM SET pg_evictor.sweep_batch = 0;
 ALTER SYSTEM SET pg_evictor.sweep_batch = 65;
+
+-- traces: where they go and their bound, a superuser's
+SHOW pg_evictor.trace_directory;
+SHOW pg_evictor.trace_max_size;
+ALTER SYSTEM SET pg_evictor.trace_directory = '';

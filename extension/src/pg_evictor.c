@@ -568,7 +568,7 @@ _PG_init(void)
 							"The size at which a trace stops itself.",
 							"0: no limit.",
 							&evictor_trace_max_size_kb,
-							0,
+							1024 * 1024,
 							0, INT_MAX,
 							PGC_SUSET,
 							GUC_UNIT_KB,

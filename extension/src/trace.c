@@ -102,7 +102,7 @@ typedef struct TraceShared
 
 int			evictor_trace_buffer_kb = 8192;
 char	   *evictor_trace_directory = NULL;
-int			evictor_trace_max_size_kb = 0;
+int			evictor_trace_max_size_kb = 1024 * 1024;
 /* without a trace ring, a generation that reads 0 forever: no test of NULL */
 static pg_atomic_uint32 never_recording;
 pg_atomic_uint32 *evictor_trace_gen = &never_recording;
