@@ -108,6 +108,8 @@ ensure_chroot() {
 lock_chroot() {
 	local lock
 	lock=$(chroot_of "$1").lock
+	# the cache may not exist yet on a new machine: the lock lives in it
+	mkdir -p "$cache"
 	exec 8>"$lock"
 	flock -n 8 || {
 		echo "$(basename "$0"): waiting for $lock (another run uses that chroot)" >&2
