@@ -2,9 +2,10 @@
 #
 #   make                 build the extension and the trace simulator
 #   make install         install it into the server of PG_CONFIG
-#   make check           every test: unit tests, pg_regress, TAP, the harness
-#                        (SKIP_HARNESS=1: all but the harness), against a
-#                        private copy of the server (tmp_install/)
+#   make check           every test: the commands the tree calls against the
+#                        packages it installs, unit tests, pg_regress, TAP, the
+#                        harness (SKIP_HARNESS=1: all but the harness), against
+#                        a private copy of the server (tmp_install/)
 #   make check-mutants   each mutant of scripts/test/mutants.txt must fail
 #                        the tests it names (private server copies)
 #   make installcheck    the extension's suites against the installed server
@@ -33,7 +34,7 @@ SIM_SRC = policies/sim/trace.c policies/sim/lru.c policies/sim/opt.c policies/si
 POLICY_SRCS = policies/sieve.c policies/twoq.c policies/s3fifo.c policies/car.c policies/clockpro.c \
 	policies/lru.c policies/arc.c policies/policies.c
 
-.PHONY: check-setup tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-mutants check-versions check-numa bench perf setup clean
+.PHONY: check-setup check-commands tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-mutants check-versions check-numa bench perf setup clean
 
 IS_ROOT := $(filter 0,$(shell id -u))
 # a missing server is named by its package, not by a compiler error
@@ -157,7 +158,7 @@ check:
 else
 # The extension's suites and the harness at once (each waits on its
 # servers more than it computes), each one's output printed whole.
-check: check-setup check-unit check-build-guard
+check: check-setup check-commands check-unit check-build-guard
 	$(MAKE) -j2 --output-sync=target check-extension $(if $(SKIP_HARNESS),,check-harness)
 endif
 
@@ -175,6 +176,13 @@ endif
 # first, so that a missing package is named before any compiler error
 check-setup:
 	@scripts/setup build check
+
+# Every command the tree calls comes from a package scripts/setup installs
+# (or one a minimal Debian has): scripts/commands declares each.  Cheap:
+# before the slow targets.
+check-commands:
+	scripts/test/commands --self-test
+	PG_CONFIG=$(PG_CONFIG) scripts/test/commands
 
 # A private copy of the server with this tree's module in it: the tests
 # never depend on, nor touch, what is installed on the system.
