@@ -209,14 +209,7 @@ cmp_ok(scalar(grep { $_->[5] == $other && $_->[6] == 0 } @$recs), '>=', 1,
 # ---- a full trace buffer ----
 $node->append_conf('postgresql.conf', "pg_evictor.trace_buffer = 64kB\n");
 $node->restart;
-my $writer = '';
-for (1 .. 50)
-{
-	IPC::Run::run([ 'pgrep', '-P', $node->{_pid}, '-f', 'pg_evictor trace writer' ], '>', \$writer);
-	chomp $writer;
-	last if $writer =~ /^\d+$/;
-	select(undef, undef, undef, 0.1);
-}
+my $writer = trace_writer_pid($node);
 like($writer, qr/^\d+$/, "the trace writer runs (pid $writer)");
 $path = $node->safe_psql('postgres', 'SELECT pg_evictor_trace_start()');
 kill 'STOP', $writer;

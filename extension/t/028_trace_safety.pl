@@ -31,19 +31,6 @@ my $started = $node->safe_psql('postgres', 'SELECT pg_postmaster_start_time()');
 $node->safe_psql('postgres', q{
 CREATE TABLE t AS SELECT g, repeat('x', 100) AS pad FROM generate_series(1, 8000) g});
 
-sub writer_pid
-{
-	my $pid = '';
-	for (1 .. 100)
-	{
-		IPC::Run::run([ 'pgrep', '-P', $node->{_pid}, '-f', 'pg_evictor trace writer' ], '>', \$pid);
-		chomp $pid;
-		return $pid if $pid =~ /^\d+$/;
-		select(undef, undef, undef, 0.1);
-	}
-	return '';
-}
-
 # the soft limit only: an unprivileged process cannot raise its hard limit again
 sub fsize
 {
@@ -69,7 +56,7 @@ sub read_trace
 		body => $body, seqs => \@seqs };
 }
 
-my $writer = writer_pid();
+my $writer = trace_writer_pid($node);
 like($writer, qr/^\d+$/, "the trace writer runs (pid $writer)");
 
 # ---- a write error with the writer held back ----
@@ -93,7 +80,7 @@ like($err, qr/could not write trace file "\Q$path\E": File too large/,
 is($node->safe_psql('postgres', 'SELECT pg_postmaster_start_time()'), $started,
 	'the server was not restarted');
 ok(!$node->log_contains(qr/terminated by signal/), 'no process was terminated by a signal');
-is(writer_pid(), $writer, 'the trace writer is the same process');
+is(trace_writer_pid($node), $writer, 'the trace writer is the same process');
 
 my $tr = read_trace($path);
 is($tr->{magic}, 'PGEVTRC', 'the file has its header');
@@ -121,7 +108,7 @@ like($err, qr/the trace did not start: could not write the header of trace file 
   or diag($err);
 my ($bad) = $err =~ /trace file "([^"]+)"/;
 ok(defined $bad && !-e $node->data_dir . "/$bad", 'and leaves no file behind');
-is(writer_pid(), $writer, 'the trace writer is the same process');
+is(trace_writer_pid($node), $writer, 'the trace writer is the same process');
 
 # ---- without the limit, as ever ----
 fsize($writer, 'unlimited');

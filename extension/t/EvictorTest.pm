@@ -11,7 +11,8 @@ use PostgreSQL::Test::Utils;
 use Test::More;
 
 our @EXPORT = qw(wait_stats_flushed evictor_node run_pgbench pgbench_ok counters wait_alloc_agree
-  set_policy invariants_ok reads_baseline reads_agree kill_under_pgbench wait_crash_restart);
+  set_policy invariants_ok reads_baseline reads_agree kill_under_pgbench wait_crash_restart
+  trace_writer_pid);
 
 # EVICTOR_FAIL_FAST=1 (scripts/test/mutants sets it): a file stops at its
 # first failing test, named as Test::More names it; one failure is all a
@@ -158,6 +159,24 @@ sub wait_crash_restart
 	return $node->wait_for_log(
 		qr/all server processes terminated; reinitializing.*database system is ready to accept connections/s,
 		$offset);
+}
+
+# The pid of the node's trace writer (a child of its postmaster), once it
+# runs; '' if it does not within the default timeout.
+sub trace_writer_pid
+{
+	my ($node) = @_;
+	my $timer = IPC::Run::timer($PostgreSQL::Test::Utils::timeout_default);
+	$timer->start;
+	while (1)
+	{
+		my $pid = '';
+		IPC::Run::run([ 'pgrep', '-P', $node->{_pid}, '-f', 'pg_evictor trace writer' ], '>', \$pid);
+		chomp $pid;
+		return $pid if $pid =~ /^\d+$/;
+		return '' if $timer->is_expired;
+		select(undef, undef, undef, 0.1);
+	}
 }
 
 # Switch policy (and cap) with a reload and wait until it is in force.
