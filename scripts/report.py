@@ -400,6 +400,11 @@ class Report:
                     f'samples of {r["warmup_interval"]} s within '
                     f'{float(r["warmup_tolerance"]):.0%} of their median (at most '
                     f'{r["warmup_bound"]} s)')
+            coarse = sorted({float(row.get('warmup_resolution') or 0) for row in self.rows} - {0})
+            if coarse:
+                # core's count is what the bgwriter last published (gates.warmup_resolution)
+                warm += (f', plus {", ".join(f"{c:.0%}" for c in coarse)} for core\'s '
+                         'buffers_alloc, which the bgwriter publishes once per bgwriter_delay')
         else:
             warm = f'warm-up {r["warmup_bound"]} s'
         pin = ', '.join(f'{what} {r[key]}' for key, what in

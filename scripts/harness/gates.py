@@ -36,11 +36,14 @@ def _io(row, what):
     return sum(found) if found else None
 
 
-def warmup_verdict(rates, fills, window, tolerance):
+def warmup_verdict(rates, fills, window, tolerance, resolution=0.0):
     """Steady when the last `window` samples claimed no never-used buffer (the
     pool was full), ran transactions (a NaN rate is a sample without any: a
     stall) and their evictions per transaction all lie within `tolerance` of
-    their median.  Returns (steady, why)."""
+    their median, plus `resolution`: the relative error of a sample's count
+    itself (0 for pg_evictor's counters, read as pgbench's line arrives;
+    core's buffers_alloc is what the bgwriter last published, see
+    warmup_resolution).  Returns (steady, why)."""
     if len(rates) < window:
         return False, f'{len(rates)} warm-up samples, {window} needed to judge'
     if any(fills[-window:]):
@@ -51,12 +54,32 @@ def warmup_verdict(rates, fills, window, tolerance):
     last = rates[-window:]
     mid = median(last)
     dev = max(abs(r - mid) for r in last)
-    if dev > tolerance * mid:
+    allowed = tolerance + resolution
+    told = (f'tolerance {tolerance:.0%}' +
+            (f' + the count\'s resolution {resolution:.0%}' if resolution else ''))
+    if dev > allowed * mid:
         around = f'by {dev / mid:.0%} around {mid:.3g}' if mid else f'by {dev:.3g} around 0'
         return False, (f'evictions per transaction varied {around} over the last {window} '
-                       f'samples (tolerance {tolerance:.0%})')
-    return True, (f'{mid:.3g} evictions per transaction, within {tolerance:.0%} over '
-                  f'{window} samples')
+                       f'samples ({told})')
+    return True, (f'{mid:.3g} evictions per transaction, within {allowed:.0%} over '
+                  f'{window} samples ({told})')
+
+
+def warmup_resolution(core, bgwriter_delay_ms, interval_s):
+    """The relative error of one warm-up sample's eviction count.  pg_evictor's
+    counters are shared atomics read as pgbench's progress line arrives: 0.
+    Core's evictor publishes its count only in the bgwriter's loop
+    (pg_stat_bgwriter.buffers_alloc, once per bgwriter_delay while it has
+    work), so a read lags the truth by up to one delay's allocations.  A
+    sample's count, the difference of two reads, then lies within r =
+    delay/interval of the truth, on either side, and a sample may differ
+    from their median by up to (1 + r) / (1 - r) - 1 = 2r / (1 - r) of the
+    median.  A bgwriter that falls behind its delay (a loaded machine) lags
+    more than this model allows; at r >= 1 core's samples say nothing."""
+    if not core:
+        return 0.0
+    r = bgwriter_delay_ms / 1000.0 / interval_s
+    return round(2 * r / (1 - r), 4) if r < 1 else math.inf
 
 
 def _evictions(row):
@@ -183,7 +206,8 @@ def _warmup(row):
     steady, why = warmup_verdict(_series(row.get('warmup_rates', '')),
                                  _series(row.get('warmup_fills', '')),
                                  int(_num(row, 'warmup_window')),
-                                 _num(row, 'warmup_tolerance'))
+                                 _num(row, 'warmup_tolerance'),
+                                 _num(row, 'warmup_resolution') or 0.0)
     return None if steady else why
 
 

@@ -31,7 +31,7 @@ import time
 from . import pgbench
 from .dataset import dataset_bytes
 from .experiment import parse_bytes
-from .gates import warmup_verdict
+from .gates import warmup_resolution, warmup_verdict
 from .pinning import observe
 from .proc import BenchError
 
@@ -165,8 +165,10 @@ def _warm_up(ctx, session, n, rundir, core):
     the transactions of the interval are pgbench's own count, and the
     evictor's counters are read as the line arrives."""
     exp = ctx.exp
+    delay = int(session.query("SELECT setting FROM pg_settings WHERE name = 'bgwriter_delay'")[0][0])
+    resolution = warmup_resolution(core, delay, exp.warmup_interval)
     result = {'warmup_rates': '', 'warmup_fills': '', 'warmup_note': '',
-              'warmup_seconds_used': 0}
+              'warmup_seconds_used': 0, 'warmup_resolution': resolution}
     if exp.warmup_seconds == 0:
         return result
     sample = _sampler(session, core)
@@ -195,7 +197,7 @@ def _warm_up(ctx, session, n, rundir, core):
             fills.append(u1 - u0)
             v0, u0 = v1, u1
             if exp.warmup == 'steady' and warmup_verdict(rates, fills, exp.warmup_window,
-                                                         exp.warmup_tolerance)[0]:
+                                                         exp.warmup_tolerance, resolution)[0]:
                 p.send_signal(signal.SIGINT)
                 log.write(p.stderr.read())
                 break
