@@ -34,7 +34,7 @@ SIM_SRC = policies/sim/trace.c policies/sim/lru.c policies/sim/opt.c policies/si
 POLICY_SRCS = policies/sieve.c policies/twoq.c policies/s3fifo.c policies/car.c policies/clockpro.c \
 	policies/lru.c policies/arc.c policies/policies.c
 
-.PHONY: check-setup check-commands tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-mutants check-versions check-numa bench perf setup clean
+.PHONY: check-setup check-commands tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-mutants flake-hunt check-versions check-numa bench perf setup clean
 
 IS_ROOT := $(filter 0,$(shell id -u))
 # a missing server is named by its package, not by a compiler error
@@ -163,6 +163,12 @@ else
 check: check-setup check-commands check-unit check-build-guard
 	$(MAKE) -j2 --output-sync=target check-extension $(if $(SKIP_HARNESS),,check-harness)
 endif
+
+# The extension's suites RUNS times per version, quiet and with every CPU
+# busy (stress-ng), and a table of what failed (root; scripts/flake-hunt).
+RUNS ?= 5
+flake-hunt:
+	scripts/flake-hunt -n $(RUNS) $(VERSIONS)
 
 # Mutation tests: each mutant in its own copy of the tree and of the
 # server; PG_CONFIG stays the installed server's (each copy makes its own).
