@@ -20,7 +20,6 @@ is($node->safe_psql('postgres', 'SELECT redirected FROM pg_evictor_status()'),
 my ($ok, $out, $err) = run_pgbench($node, '-i', '-s', '4', '-q');
 ok($ok, 'pgbench -i') or diag($err);
 
-my $seconds = $ENV{EVICTOR_PGBENCH_SECONDS} // 8;
 foreach my $policy (qw(clocksweep hotcool secondchance))
 {
 	set_policy($node, $policy);
@@ -28,9 +27,9 @@ foreach my $policy (qw(clocksweep hotcool secondchance))
 	my $reads = reads_baseline($node);
 
 	my $tpcb = pgbench_ok($node, "$policy TPC-B",
-		'-c', '8', '-j', '2', '-T', $seconds);
+		'-c', '8', '-j', '2', transactions(1000));
 	my $sel = pgbench_ok($node, "$policy select-only",
-		'-S', '-c', '8', '-j', '2', '-T', $seconds);
+		'-S', '-c', '8', '-j', '2', transactions(6000));
 
 	my $after = counters($node);
 	my %d = map { $_ => $after->{$_} - $before->{$_} } keys %$after;

@@ -38,7 +38,7 @@ is($redirected, 't', 'redirection survives the crash restart');
 is($policy, 'hotcool', 'policy survives the crash restart');
 is($fresh, 't', 'counters_since moved');
 
-pgbench_ok($node, 'after restart', '-c', '8', '-j', '2', '-T', '5');
+pgbench_ok($node, 'after restart', '-c', '8', '-j', '2', transactions(500));
 is($node->safe_psql('postgres', 'SELECT count(*) FROM kept'), '1000',
 	'committed rows kept');
 cmp_ok(counters($node)->{victims}, '>', 0, 'the evictor runs after the restart');

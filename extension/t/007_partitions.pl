@@ -11,7 +11,6 @@ use EvictorTest;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
-my $seconds = $ENV{EVICTOR_PGBENCH_SECONDS} // 3;
 
 foreach my $n (2, 4, 8)
 {
@@ -33,8 +32,8 @@ bgwriter_delay = 10ms
 		set_policy($node, $policy);
 		my $before = $node->safe_psql('postgres',
 			'SELECT string_agg(allocations::text, \',\' ORDER BY partition) FROM pg_evictor_counters()');
-		pgbench_ok($node, "$n/$policy TPC-B", '-c', '8', '-j', '2', '-T', $seconds);
-		pgbench_ok($node, "$n/$policy select-only", '-S', '-c', '8', '-j', '2', '-T', $seconds);
+		pgbench_ok($node, "$n/$policy TPC-B", '-c', '8', '-j', '2', transactions(400));
+		pgbench_ok($node, "$n/$policy select-only", '-S', '-c', '8', '-j', '2', transactions(2500));
 		my $after = $node->safe_psql('postgres',
 			'SELECT string_agg(allocations::text, \',\' ORDER BY partition) FROM pg_evictor_counters()');
 		my @b = split /,/, $before;
@@ -72,7 +71,7 @@ bgwriter_delay = 10ms
 	$node->safe_psql('postgres', 'SELECT pg_evictor_reset()');
 	{
 		local $ENV{PGAPPNAME} = 'onecpu';
-		pgbench_ok($node, 'one cpu', '-c', '8', '-j', '2', '-T', $seconds);
+		pgbench_ok($node, 'one cpu', '-c', '8', '-j', '2', transactions(400));
 	}
 	my ($steals, $home) = split /\|/, $node->safe_psql('postgres', q{
 		SELECT sum(steals), (SELECT allocations - steals FROM pg_evictor_counters() WHERE partition = 0)
@@ -179,7 +178,7 @@ pg_evictor.sweep_batch = 16
 			"ALTER SYSTEM SET pg_evictor.sweep_batch = $batch; SELECT pg_reload_conf()");
 		$node->poll_query_until('postgres',
 			"SELECT sweep_batch = $batch FROM pg_evictor_status()");
-		pgbench_ok($node, "sweep_batch $batch", '-c', '8', '-j', '2', '-T', $seconds);
+		pgbench_ok($node, "sweep_batch $batch", '-c', '8', '-j', '2', transactions(400));
 	}
 	invariants_ok($node, 'batched');
 	$node->stop;

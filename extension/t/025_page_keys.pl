@@ -65,8 +65,8 @@ my ($ok, $out, $err) = run_pgbench($node, '-i', '-s', '2', '-q');
 ok($ok, 'pgbench -i') or diag($err);
 agree('after pgbench -i');
 
-pgbench_ok($node, 'TPC-B', '-c', '4', '-j', '2', '-T', '8');
-pgbench_ok($node, 'select-only', '-S', '-c', '4', '-j', '2', '-T', '4');
+pgbench_ok($node, 'TPC-B', '-c', '4', '-j', '2', transactions(1500));
+pgbench_ok($node, 'select-only', '-S', '-c', '4', '-j', '2', transactions(5000));
 $node->safe_psql('postgres', 'SELECT count(*) FROM pgbench_accounts');
 $node->safe_psql('postgres', 'CHECKPOINT');
 agree('after TPC-B and a ring scan');
@@ -133,7 +133,7 @@ ok(wait_crash_restart($node, $offset), 'server back after crash restart');
 my $restarted = key_counts();
 cmp_ok($restarted->{loads}, '<', $c->{loads},
 	"the counts started again ($restarted->{loads} loads, $c->{loads} before)");
-pgbench_ok($node, 'after restart', '-c', '2', '-T', '3');
+pgbench_ok($node, 'after restart', '-c', '2', transactions(500));
 agree('after the crash restart');
 
 $node->stop;

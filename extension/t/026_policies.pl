@@ -16,7 +16,6 @@ use PostgreSQL::Test::Utils;
 use Test::More;
 
 my @framework = qw(sieve twoq s3fifo car clockpro lru arc);
-my $seconds = $ENV{EVICTOR_PGBENCH_SECONDS} // 3;
 
 # What cannot run is refused: a framework policy with batched claims at
 # start-up; a reload to one on a server without page keys.  First: these
@@ -126,9 +125,9 @@ foreach my $policy (@framework)
 	my $reads = reads_baseline($node);
 
 	my $tpcb = pgbench_ok($node, "$policy TPC-B",
-		'-c', '8', '-j', '2', '-T', $seconds);
+		'-c', '8', '-j', '2', transactions(400));
 	my $sel = pgbench_ok($node, "$policy select-only",
-		'-S', '-c', '8', '-j', '2', '-T', $seconds);
+		'-S', '-c', '8', '-j', '2', transactions(2500));
 
 	my $after = counters($node);
 	my %d = map { $_ => $after->{$_} - $before->{$_} } keys %$after;
@@ -185,7 +184,7 @@ foreach my $policy (qw(car s3fifo twoq clockpro arc))
 {
 	set_policy($node, $policy);
 	my $before = state_of($node)->{ghost_hits};
-	pgbench_ok($node, "$policy ghosts", '-S', '-c', '4', '-j', '2', '-T', 3);
+	pgbench_ok($node, "$policy ghosts", '-S', '-c', '4', '-j', '2', transactions(3000));
 	cmp_ok(state_of($node)->{ghost_hits}, '>', $before,
 		"$policy: ghost hits under select-only");
 }
@@ -194,8 +193,8 @@ foreach my $policy (qw(car s3fifo twoq clockpro arc))
 {
 	set_policy($node, 'car');
 	$node->safe_psql('postgres', "SELECT pg_evictor_snapshot('car1')");
-	pgbench_ok($node, 'car between snapshots', '-S', '-c', '4', '-j', '2', '-T', 2);
-	# pgbench -T may leave a backend mid-miss, its victim out of the lists
+	pgbench_ok($node, 'car between snapshots', '-S', '-c', '4', '-j', '2', transactions(2000));
+	# pgbench's backends may still be exiting, their statistics unsent
 	wait_stats_flushed($node);
 	$node->safe_psql('postgres', "SELECT pg_evictor_snapshot('car2')");
 	my %m = map { split /\|/ } split /\n/, $node->safe_psql('postgres',
@@ -249,7 +248,7 @@ foreach my $policy (qw(s3fifo twoq car clockpro arc))
 	my ($p, $q, $first) = (2 * $block + 1, 2 * $block + 2, 300 * $block);
 	$block++;
 	set_policy($node, $policy);
-	pgbench_ok($node, "$policy before the ghost walk", '-S', '-c', '2', '-T', 2);
+	pgbench_ok($node, "$policy before the ghost walk", '-S', '-c', '2', transactions(3000));
 	my $out = $node->safe_psql('postgres', qq{
 		SELECT queue_of($p);
 		SELECT count(*) FROM ga WHERE ctid = '($p,1)';
@@ -286,7 +285,7 @@ foreach my $policy (qw(lru arc))
 	my ($p, $q) = $policy eq 'lru' ? (1, 2) : (3, 4);
 	set_policy($node, $policy);
 	# gr's pages out of the pool and of the ghosts
-	pgbench_ok($node, "$policy before the recency check", '-S', '-c', '2', '-T', 2);
+	pgbench_ok($node, "$policy before the recency check", '-S', '-c', '2', transactions(3000));
 	my @l = split /\n/, $node->safe_psql('postgres', qq{
 		SELECT gr_at($p), gr_at($q), count(*) FROM gr WHERE ctid = '(0,1)';
 		SELECT count(*) FROM gr WHERE ctid = '($p,1)';
@@ -387,7 +386,7 @@ foreach my $policy (qw(lru arc))
 		'crash restart happened');
 	is($node->safe_psql('postgres', 'SELECT policy FROM pg_evictor_status()'),
 		'arc', 'arc still in force after the restart');
-	pgbench_ok($node, 'arc after a crash restart', '-c', '4', '-j', '2', '-T', 3);
+	pgbench_ok($node, 'arc after a crash restart', '-c', '4', '-j', '2', transactions(500));
 	cmp_ok(state_of($node)->{hits}, '>', 0, 'arc hears hits after the crash restart');
 	holds_the_pool($node, 'after the crash restart');
 }
@@ -402,7 +401,7 @@ $node->stop;
 		conf => "pg_evictor.policy = twoq\npg_evictor.partitions = 2\npg_evictor.hits = on\nautovacuum = off\n");
 	($ok, $out, $err) = run_pgbench($pnode, '-i', '-s', '2', '-q');
 	ok($ok, 'partitions: pgbench -i') or diag($err);
-	pgbench_ok($pnode, 'twoq on 2 partitions', '-c', '4', '-j', '2', '-T', 3);
+	pgbench_ok($pnode, 'twoq on 2 partitions', '-c', '4', '-j', '2', transactions(500));
 	is($pnode->safe_psql('postgres',
 		"SELECT string_agg(DISTINCT partition::text, ',' ORDER BY partition::text) FROM pg_evictor_policy_state() WHERE name = 'ghost_hits'"),
 		'0,1', 'one instance per partition');
@@ -413,7 +412,7 @@ $node->stop;
 
 	# arc: each partition's instance hears the hits of its own buffers
 	set_policy($pnode, 'arc');
-	pgbench_ok($pnode, 'arc on 2 partitions', '-S', '-c', '4', '-j', '2', '-T', 3);
+	pgbench_ok($pnode, 'arc on 2 partitions', '-S', '-c', '4', '-j', '2', transactions(3000));
 	is($pnode->safe_psql('postgres',
 		"SELECT count(*) FROM pg_evictor_policy_state() WHERE name = 'hits' AND value > 0"),
 		'2', 'arc: both partitions heard hits');

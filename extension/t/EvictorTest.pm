@@ -12,7 +12,7 @@ use Test::More;
 
 our @EXPORT = qw(wait_stats_flushed evictor_node run_pgbench pgbench_ok counters wait_alloc_agree
   set_policy invariants_ok reads_baseline reads_agree kill_under_pgbench wait_crash_restart
-  trace_writer_pid);
+  trace_writer_pid transactions);
 
 # EVICTOR_FAIL_FAST=1 (scripts/test/mutants sets it): a file stops at its
 # first failing test, named as Test::More names it; one failure is all a
@@ -70,6 +70,18 @@ sub run_pgbench
 		[ 'pgbench', '-h', $node->host, '-p', $node->port, @args, 'postgres' ],
 		'>', \$out, '2>', \$err);
 	return ($ok, $out, $err);
+}
+
+# pgbench's -t for N transactions per client: a fixed amount of work, so
+# that what a test counts after it (victims, ghost hits, pages pushed out)
+# does not depend on how fast the machine ran (-T would).  N was chosen at
+# about a second of pgbench on a quiet 2-CPU VM; EVICTOR_PGBENCH_WORK
+# multiplies it, to soak longer.
+sub transactions
+{
+	my ($n) = @_;
+	my $times = $ENV{EVICTOR_PGBENCH_WORK} // 1;
+	return ('-t', int($n * $times) || 1);
 }
 
 # pgbench must exit 0, process transactions and fail none.
@@ -247,10 +259,13 @@ sub invariants_ok
 
 # The server's own count of blocks it did not find in shared buffers, for
 # reads_agree: pg_stat_database.blks_read, and on 16 and later pg_stat_io's
-# relation extends.
+# relation extends.  Read once every other client backend is gone: one
+# still exiting (pg_amcheck's, under load) would flush its reads after the
+# baseline, into the window.
 sub reads_baseline
 {
 	my ($node) = @_;
+	wait_stats_flushed($node);
 	my $extends = $node->pg_version >= 16
 	  ? q{(SELECT coalesce(sum(extends), 0) FROM pg_stat_io WHERE object = 'relation')}
 	  : '0';
