@@ -90,6 +90,12 @@ sub traced_window
 	my ($name, $policy, $clients, $below, $above) = @_;
 	my $others = q{(SELECT count(*) FROM pg_stat_activity
 		WHERE backend_type = 'client backend' AND pid <> pg_backend_pid())};
+	# until no other client backend is left, at most the suite's timeout; a
+	# transaction sees one snapshot of pg_stat_activity unless it clears it
+	my $turns = int($PostgreSQL::Test::Utils::timeout_default / 0.01);
+	my $gone = qq{DO \$\$BEGIN FOR i IN 1..$turns LOOP
+	PERFORM pg_stat_clear_snapshot(); EXIT WHEN $others = 0; PERFORM pg_sleep(0.01);
+END LOOP; END\$\$;};
 	my $pg = "pgbench -h @{[ $node->host ]} -p @{[ $node->port ]}";
 	# the same transactions in all, whatever the number of clients
 	my ($select, $tpcb) = (6000 / $clients, 600 / $clients);
@@ -97,18 +103,22 @@ sub traced_window
 	# under load) flushes its counts into the window (19, three suites at
 	# once: 2,098 hits and 2,649 reads the trace never saw)
 	my $window = $node->safe_psql('postgres', qq{
-DO \$\$BEGIN WHILE $others > 0 LOOP PERFORM pg_sleep(0.01); END LOOP; END\$\$;
+$gone
+SELECT 'others before', $others;
 SELECT 'warm', sum(blks_hit), sum(blks_read) FROM pg_stat_database;
 SELECT pg_stat_force_next_flush();
 SELECT 'before', sum(blks_hit), sum(blks_read) FROM pg_stat_database;
 SELECT 'trace', pg_evictor_trace_start();
 \\! $pg -S -c $clients -j $clients -t $select --random-seed=2718 postgres > $tmp/select.out 2>&1
 \\! $pg -c $clients -j $clients -t $tpcb --random-seed=3141 postgres > $tmp/tpcb.out 2>&1
-DO \$\$BEGIN WHILE $others > 0 LOOP PERFORM pg_sleep(0.01); END LOOP; END\$\$;
+$gone
+SELECT 'others after', $others;
 SELECT 'stop', * FROM pg_evictor_trace_stop();
 SELECT pg_stat_force_next_flush();
 SELECT 'after', sum(blks_hit), sum(blks_read) FROM pg_stat_database;
 });
+	like($window, qr/^others before\|0\n(?:.*\n)*others after\|0$/m,
+		"$name: no other client backend at either edge of the window");
 	my ($hit0, $read0) = $window =~ /^before\|(\d+)\|(\d+)$/m;
 	my ($hit1, $read1) = $window =~ /^after\|(\d+)\|(\d+)$/m;
 	my ($path) = $window =~ /^trace\|(.*)$/m;
