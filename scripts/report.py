@@ -6,23 +6,24 @@
 summary.md gives, per metric of seed 001's table (plus latency and
 allocations per transaction), each arm's median and min-max over its runs,
 the delta of each arm against the first (% for counts, points for shares
-and ratios), whether the per-run ranges overlap, a Mann-Whitney U p-value,
-and the A/A noise floor when two arms have the same settings (or, with
---floor, those of an A/A experiment on the same setup): the 95th
-percentile of |median delta| over every split of the A/A runs into groups
-of the compared arms' run counts.  Core's evictor as an arm
-(pg_evictor.redirect = off) reads "—" where it cannot give a metric.  The
-gates are judged here, from the CSV, and a failed gate marks every table
-INVALID.
-The output depends on runs.csv only, so a report can be re-made and checked.
+and ratios) with its interval, whether the per-run ranges overlap, a
+Mann-Whitney U p-value, and the A/A noise floor when arms have the same
+settings (or, with --floor, those of an A/A experiment on the same setup,
+machine and build) with a verdict for every pair, A/A pairs included: the
+floors of harness/noise.py, which control the verdicts of the whole
+experiment together.  Core's evictor as an arm (pg_evictor.redirect = off)
+reads "—" where it cannot give a metric.  The gates are judged here, from
+the CSV, and a failed gate marks every table INVALID; an A/A pair beyond
+its floor marks every verdict UNRELIABLE.
+The output depends on runs.csv (and the machine lines of the environment
+file beside it) only, so a report can be re-made and checked.
 
-Exit status: 0 valid, 3 a gate failed, 2 the report could not be made.
+Exit status: 0 valid, 3 a gate failed, 4 an A/A pair differs beyond its
+floor (the gates passed), 2 the report could not be made.
 """
 import argparse
 import csv
-import itertools
 import math
-import random
 import os
 import shutil
 import subprocess
@@ -30,10 +31,14 @@ import sys
 
 sys.dont_write_bytecode = True     # no caches in the tree (nor root-owned ones)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness.environment import machine_of  # noqa: E402
+from harness.experiment import parse_cpus  # noqa: E402
 from harness.gates import evaluate  # noqa: E402
+from harness.noise import (FAMILY_ALPHA, family_floor, pair_alpha,  # noqa: E402
+                           runs_to_resolve, split_count)
 from harness.pgbench import script_results  # noqa: E402
 from harness.run import run_dir  # noqa: E402
-from harness.stats import mann_whitney, median  # noqa: E402
+from harness.stats import mann_whitney, median, shift_interval  # noqa: E402
 
 # column, row label, kind (how values and deltas are written)
 METRICS = [
@@ -159,47 +164,30 @@ FLOOR_KEYS = ['scale', 'indexes', 'index_ratio', 'shared_buffers_bytes', 'skew',
               'warmup_interval', 'warmup_window', 'warmup_tolerance', 'measure_seconds',
               'progress_seconds', 'settle_seconds', 'order', 'seed', 'server_version',
               'server_binary', 'io_method', 'server_cpus', 'server_node', 'client_cpus',
-              'scan_percent', 'scan_rows']
+              'scan_percent', 'scan_rows', 'page_cache']
 # what a runs.csv older than a key ran with
-FLOOR_UNRECORDED = {'scan_percent': '0'}
-
-# the A/A floor: this percentile of |median delta| over every split of the
-# A/A runs into groups of the compared arms' run counts (one split is one
-# draw: the committed aa's sat at its 29th percentile)
-FLOOR_PERCENTILE = 95
-SPLIT_LIMIT = 100000        # more splits than this: a seeded sample of them
-
-
-def _splits(n, n0, n1):
-    """(first, second) index groups of n runs, every way or a seeded sample."""
-    total = math.comb(n, n0) * math.comb(n - n0, n1)
-    if total <= SPLIT_LIMIT:
-        for g0 in itertools.combinations(range(n), n0):
-            rest = [i for i in range(n) if i not in g0]
-            for g1 in itertools.combinations(rest, n1):
-                yield g0, g1
-        return
-    rng = random.Random(1)
-    for _ in range(SPLIT_LIMIT):
-        chosen = rng.sample(range(n), n0 + n1)
-        yield chosen[:n0], chosen[n0:]
+FLOOR_UNRECORDED = {'scan_percent': '0', 'page_cache': 'kept'}
+# the machine and the module's build, from runs.csv or the environment file
+# beside it (harness.environment.machine): a floor never crosses machines
+MACHINE_KEYS = [('machine_cpu', 'CPU model'), ('machine_cpus', 'CPUs'),
+                ('machine_memory', 'memory'), ('machine_kernel', 'kernel'),
+                ('machine_hypervisor', 'hypervisor'), ('module_binary', 'pg_evictor build')]
+CONFIDENCE = 0.95       # of the interval of each delta
 
 
-def split_floor(vals, kind, n0, n1):
-    """The FLOOR_PERCENTILE-th percentile (nearest rank) of |delta| between
-    the medians of n0 and n1 runs drawn from the A/A values, over every split;
-    None when there are fewer than n0 + n1 values."""
-    if len(vals) < n0 + n1:
-        return None
-    deltas = []
-    for g0, g1 in _splits(len(vals), n0, n1):
-        d, _ = delta(kind, median([vals[i] for i in g0]), median([vals[i] for i in g1]))
-        if d is not None:
-            deltas.append(abs(d))
-    if not deltas:
-        return None
-    deltas.sort()
-    return deltas[math.ceil(FLOOR_PERCENTILE / 100 * len(deltas)) - 1]
+def machine_check(name, theirs, mine):
+    """Refuse a floor from another machine or module build, naming what
+    differs (or what either side did not record: then nobody can tell)."""
+    differ = [f'{what} is "{theirs[k]}" there, "{mine[k]}" here'
+              for k, what in MACHINE_KEYS if k in theirs and k in mine and theirs[k] != mine[k]]
+    unknown = [what for k, what in MACHINE_KEYS if k not in theirs or k not in mine]
+    if differ:
+        raise ValueError(f'{name} ran on another machine or build: {"; ".join(differ)}; '
+                         'its noise floor does not apply (a floor never crosses machines)')
+    if unknown:
+        raise ValueError(f'{name}: cannot tell whether it ran on this machine and build: '
+                         f'{", ".join(unknown)} not recorded on both sides (runs.csv or the '
+                         'environment file beside it); its noise floor is refused')
 
 
 def drift(rows, column):
@@ -223,7 +211,7 @@ def drift(rows, column):
 
 
 class Report:
-    def __init__(self, rows, floor_from=None):
+    def __init__(self, rows, floor_from=None, machine=None):
         self.rows = sorted((derive(r) for r in rows), key=lambda r: int(r['run']))
         first = {}
         for r in self.rows:
@@ -237,17 +225,23 @@ class Report:
                      for a in self.arms}
         self.gates = evaluate(self.rows)
         self.invalid = any(reasons for _, reasons in self.gates)
-        # the runs of each A/A pair, pooled: the floor's material
-        self.aa_pools = [self.by_arm[a] + self.by_arm[b] for a, b in self.aa_pairs()]
+        # the machine: runs.csv's own columns first, the environment file's after
+        self.machine = dict(machine or {})
+        self.machine.update({k: self.rows[0][k] for k, _ in MACHINE_KEYS
+                             if self.rows[0].get(k, '')})
+        # the runs of each group of arms with the same settings, pooled: the floor's material
+        self.aa_pools = self.groups()
         self.floor_source = 'own' if self.aa_pools else None
         self._floors = {}
         if floor_from is not None:
             self._floor_from(*floor_from)
+        self.unreliable = [] if self.invalid else self.aa_beyond()
 
-    def _floor_from(self, name, rows):
-        """Take the noise floor of another experiment's A/A pair, if it ran
-        the same workload on the same data and server, pinned the same way."""
-        other = Report(rows)
+    def _floor_from(self, name, rows, machine=None):
+        """Take the noise floor of another experiment's A/A arms, if it ran
+        the same workload on the same data, server, machine and module
+        build, pinned the same way."""
+        other = Report(rows, machine=machine)
         if not other.aa_pairs():
             raise ValueError(f'{name}: no two arms ran the same settings, so it has no '
                              'noise floor to give')
@@ -262,36 +256,88 @@ class Report:
                                  f'"{there or "(not recorded)"}" there, '
                                  f'"{here or "(not recorded)"}" here; its noise '
                                  'floor does not apply')
+        machine_check(name, other.machine, self.machine)
         self.aa_pools += other.aa_pools
         self.floor_source = (f'experiment `{theirs["experiment"]}` ({name}, '
                              f'{len(other.rows)} runs)'
                              + (' and this one' if self.floor_source else ''))
 
-    def floor(self, n0, n1):
-        """Per metric, the A/A floor for medians of n0 against n1 runs: the
-        largest over the A/A pools of split_floor."""
-        if (n0, n1) not in self._floors:
-            floor = {}
-            for pool in self.aa_pools:
-                for column, _, kind in self.metrics:
-                    f = split_floor(values(pool, column), kind, n0, n1)
-                    if f is not None:
-                        floor[column] = max(floor.get(column, 0.0), f)
-            self._floors[n0, n1] = floor
-        return self._floors[n0, n1]
+    def groups(self):
+        """The pooled runs of each set of arms with the very same settings."""
+        seen = []
+        for a in self.arms:
+            group = [b for b in self.arms if self.same(a, b)]
+            if len(group) > 1 and group not in seen:
+                seen.append(group)
+        return [[r for b in group for r in self.by_arm[b]] for group in seen]
 
-    def floor_note(self, n0, n1):
+    def same(self, a, b):
+        return sorted(self.settings[a].split()) == sorted(self.settings[b].split())
+
+    def comparisons(self):
+        """Every pair with a verdict: each arm against the baseline, and every
+        A/A pair the baseline is not in."""
+        pairs = [(self.arms[0], a) for a in self.arms[1:]]
+        return pairs + [p for p in self.aa_pairs() if p not in pairs]
+
+    def alpha(self, base, arm):
+        """The pair's share of its family's FAMILY_ALPHA (harness.noise)."""
+        aa = self.same(base, arm)
+        return pair_alpha(sum(1 for p in self.comparisons() if self.same(*p) == aa))
+
+    def floor(self, n0, n1, alpha):
+        """Per metric, the A/A floor for medians of n0 against n1 runs at a
+        pair's alpha: the largest over the A/A pools."""
+        if (n0, n1, alpha) not in self._floors:
+            floor, levels = {}, []
+            metrics = [(c, k) for c, _, k in self.metrics]
+            for pool in self.aa_pools:
+                f, level, count = family_floor(pool, metrics, n0, n1, alpha,
+                                               lambda k, a, b: delta(k, a, b)[0])
+                for c, v in f.items():
+                    floor[c] = max(floor.get(c, 0.0), v)
+                if count:
+                    levels.append((len(pool), count, level))
+            self._floors[n0, n1, alpha] = floor, levels
+        return self._floors[n0, n1, alpha]
+
+    def floor_note(self, n0, n1, alpha):
         """What the floor of n0 against n1 runs was taken from."""
-        splits = [math.comb(len(pool), n0) * math.comb(len(pool) - n0, n1)
-                  for pool in self.aa_pools if len(pool) >= n0 + n1]
-        if not splits:
-            return (f'A/A floor n/a: the A/A pair has fewer than {n0 + n1} runs to split into '
-                    f'{n0} and {n1}')
-        counted = ' and '.join(f'{n:,}' if n <= SPLIT_LIMIT else
-                               f'a seeded sample of {SPLIT_LIMIT:,} of {n:,}' for n in splits)
-        return (f'A/A floor: the {FLOOR_PERCENTILE}th percentile (nearest rank) of |delta| '
-                f'between the medians of {n0} and {n1} A/A runs over every split of the pooled '
-                f'A/A runs ({counted} splits)')
+        _, levels = self.floor(n0, n1, alpha)
+        if not levels:
+            return (f'A/A floor n/a: no group of identical arms has the {n0 + n1} runs to split '
+                    f'into {n0} and {n1}')
+        counted = ' and '.join(
+            f'{count:,} splits of {size} runs' if count == split_count(size, n0, n1) else
+            f'a seeded sample of {count:,} of the {split_count(size, n0, n1):,} splits of '
+            f'{size} runs' for size, count, _ in levels)
+        return (f'A/A floor: per metric, the largest |delta| between the medians of {n0} and '
+                f'{n1} pooled A/A runs that claims nothing, over {counted}, when at most '
+                f'{alpha:.2%} of the splits may claim anything on any metric (this pair\'s '
+                f'share of the experiment\'s {FAMILY_ALPHA:.0%}: harness/noise.py)')
+
+    def verdicts(self, base, arm):
+        """{column: True (beyond the floor), False, or None (no floor or no delta)}."""
+        n0, n1 = len(self.by_arm[base]), len(self.by_arm[arm])
+        floor, _ = self.floor(n0, n1, self.alpha(base, arm))
+        out = {}
+        for column, _, kind in self.metrics:
+            d, _ = delta(kind, self.stat(base, column)[0], self.stat(arm, column)[0])
+            f = floor.get(column)
+            out[column] = None if f is None or d is None else beyond(kind, d, f)
+        return out
+
+    def aa_beyond(self):
+        """The A/A pairs found beyond their floor, with the metrics: such an
+        experiment's arms were not exchangeable, and its verdicts are unreliable."""
+        found = []
+        for base, arm in self.comparisons():
+            if self.same(base, arm):
+                over = [label for (column, label, _) in self.metrics
+                        if self.verdicts(base, arm)[column]]
+                if over:
+                    found.append((base, arm, over))
+        return found
 
     def missing(self, *arms):
         """How a value an arm lacks reads: — where core's evictor cannot give it."""
@@ -299,25 +345,45 @@ class Report:
 
     def aa_pairs(self):
         """Arms run with the very same settings: their differences are noise."""
-        same = lambda a, b: sorted(self.settings[a].split()) == sorted(self.settings[b].split())
-        return [(a, b) for i, a in enumerate(self.arms) for b in self.arms[i + 1:] if same(a, b)]
+        return [(a, b) for i, a in enumerate(self.arms) for b in self.arms[i + 1:]
+                if self.same(a, b)]
 
     def stat(self, arm, column):
         v = values(self.by_arm[arm], column)
         return (median(v), min(v), max(v)) if v else (None, None, None)
 
+    def interval(self, kind, base, arm, column):
+        """The delta's interval at CONFIDENCE, written as the delta is:
+        Hodges-Lehmann's shift interval, in points, or in % of the baseline's
+        median.  (text, coverage achieved)."""
+        x, y = values(self.by_arm[base], column), values(self.by_arm[arm], column)
+        _, lo, hi, coverage = shift_interval(x, y, CONFIDENCE)
+        if lo is None:
+            return 'n/a', None
+        if not KINDS[kind][1]:
+            m0 = median(x)
+            if not m0:
+                return 'n/a', None
+            lo, hi = 100 * lo / m0, 100 * hi / m0
+        return f'{fmt_delta(kind, lo)} to {fmt_delta(kind, hi)}', coverage
+
     def comparison(self, base, arm):
-        aa = (base, arm) in self.aa_pairs()
+        aa = self.same(base, arm)
         n0, n1 = len(self.by_arm[base]), len(self.by_arm[arm])
-        floor = self.floor(n0, n1)
-        head = ['metric', base, arm, 'delta', 'ranges overlap', 'Mann–Whitney p']
+        alpha = self.alpha(base, arm)
+        floor, _ = self.floor(n0, n1, alpha)
+        verdicts = self.verdicts(base, arm)
+        head = ['metric', base, arm, 'delta', f'{CONFIDENCE:.0%} interval', 'ranges overlap',
+                'Mann–Whitney p']
         show_floor = bool(self.aa_pools)
         if show_floor:
-            head += ['A/A floor'] + ([] if aa else ['beyond floor'])
+            head += ['A/A floor', 'beyond floor'] + ([] if aa else ['runs to resolve'])
+        flagged = any(b == base and a == arm for b, a, _ in self.unreliable)
         lines = [f'## {arm} vs {base}' + (' — INVALID' if self.invalid else '')
-                 + (' (an A/A pair)' if aa else ''), '',
+                 + (' (an A/A pair' + (', BEYOND ITS FLOOR' if flagged else '') + ')'
+                    if aa else ''), '',
                  '| ' + ' | '.join(head) + ' |', '|' + '---|' * len(head)]
-        method = None
+        method, coverages = None, set()
         for column, label, kind in self.metrics:
             (m0, lo0, hi0), (m1, lo1, hi1) = self.stat(base, column), self.stat(arm, column)
             d, dtext = delta(kind, m0, m1)
@@ -328,22 +394,36 @@ class Report:
                              f'({fmt_value(kind, lo)}–{fmt_value(kind, hi)})')
             cells.append(gap if m0 is None or m1 is None else dtext)
             if m0 is None or m1 is None:
-                cells += [gap, gap]
+                cells += [gap, gap, gap]
             else:
+                text, coverage = self.interval(kind, base, arm, column)
+                coverages.add(coverage)
+                cells.append(text)
                 cells.append('yes' if max(lo0, lo1) <= min(hi0, hi1) else 'no')
                 p, method = mann_whitney(values(self.by_arm[base], column),
                                          values(self.by_arm[arm], column))
                 cells.append(f'{p:.4f}')
             if show_floor:
-                f = floor.get(column)
+                f, verdict = floor.get(column), verdicts[column]
                 cells.append('n/a' if f is None else '±' + fmt_delta(kind, f)[1:])
+                cells.append((gap if m0 is None or m1 is None else 'n/a') if verdict is None
+                             else 'yes' if verdict else 'no')
                 if not aa:
-                    cells.append((gap if m0 is None or m1 is None else 'n/a')
-                                 if f is None or d is None else
-                                 ('yes' if beyond(kind, d, f) else 'no'))
+                    need = None if verdict is None or verdict else runs_to_resolve(n1, f, d)
+                    cells.append('—' if verdict is None or verdict else
+                                 '> 1,000' if need is None or need > 1000 else f'{need:,}')
             lines.append('| ' + ' | '.join(cells) + ' |')
         lines += ['', f'Median (min–max) over {n0} and {n1} runs.  Delta: {arm} against {base}, '
                       '% for counts, times and rates, points (pt) for shares and ratios.']
+        shown = sorted(c for c in coverages if c is not None)
+        lines.append(
+            f'Interval: the Hodges–Lehmann shift of {arm} against {base} (the median of every '
+            'run-to-run difference), distribution-free: the inversion of the Mann–Whitney test'
+            + (f', covering {", ".join(f"{c:.1%}" for c in shown)} exactly (no ties)'
+               if shown else '')
+            + '; in % of the baseline\'s median for counts, times and rates'
+            + ('; n/a: too few runs for a ' + f'{CONFIDENCE:.0%} interval'
+               if None in coverages else '') + '.')
         if method == 'exact':
             lines.append(f'p: two-sided Mann–Whitney U, exact: the permutation distribution over '
                          f'all {math.comb(n0 + n1, n0)} splits of the pooled runs '
@@ -356,16 +436,75 @@ class Report:
                          'metric (it counts no victims by class and no sweep ticks).')
         where = '' if self.floor_source == 'own' else f', from {self.floor_source}'
         if show_floor:
-            lines.append(self.floor_note(n0, n1) + where + (
+            lines.append(self.floor_note(n0, n1, alpha) + where + (
                 '.' if aa else '; a delta within it (as both are written) is '
                 'indistinguishable from noise.'))
+            if not aa:
+                lines.append('Runs to resolve: the runs per arm (and as many A/A runs) at which '
+                             'the floor would shrink to the delta, were it to fall as 1/√runs, '
+                             'as the spread of a median of independent runs does; a model, '
+                             'not a promise.')
         if aa:
-            lines.append('Both arms ran the same settings: these deltas are noise.')
+            lines.append('Both arms ran the same settings: these deltas are noise'
+                         + ('; a verdict beyond the floor here means the arms were not '
+                            'exchangeable, and marks every verdict of the experiment '
+                            'unreliable.' if show_floor else '.'))
         elif not show_floor:
             lines.append('no noise floor measured: no two arms ran the same settings (an A/A '
                          'pair, as in experiment `aa`), so nothing here says how large a delta '
                          'noise alone makes.')
         return lines
+
+    def verdict_lines(self):
+        """Which pairs differ beyond their floor, on which metrics: the claims."""
+        lines = ['## Verdicts' + (' — INVALID' if self.invalid else
+                                  ' — UNRELIABLE' if self.unreliable else ''), '']
+        if not self.aa_pools:
+            return lines + ['None: no two arms ran the same settings, so no floor was measured '
+                            '(see each comparison).']
+        for base, arm in self.comparisons():
+            over = [label for column, label, _ in self.metrics
+                    if self.verdicts(base, arm)[column]]
+            kind = 'A/A pair' if self.same(base, arm) else 'pair'
+            lines.append(f'- {arm} vs {base} ({kind}): '
+                         + (f'beyond the floor on {", ".join(over)}' if over else
+                            'nothing beyond the floor'))
+        aa = sum(1 for p in self.comparisons() if self.same(*p))
+        effects = len(self.comparisons()) - aa
+        lines += ['', f'Controlled together ({FAMILY_ALPHA:.0%} each): the {aa} A/A '
+                      f'pair{"s" if aa != 1 else ""}, and the {effects} other '
+                      f'pair{"s" if effects != 1 else ""}, over every metric '
+                      '(harness/noise.py).  Were every arm the same settings, the '
+                      'experiment would call some pair different at most '
+                      f'{FAMILY_ALPHA:.0%} of the time, if its runs are exchangeable; the A/A '
+                      'pairs check that they were.']
+        return lines
+
+    def not_compared(self):
+        """What a reader must not read into the tables."""
+        r = self.rows[0]
+        cpus = len(parse_cpus(r['server_cpus'])) if r['server_cpus'] else None
+        m = self.machine
+        there = (f'{m["machine_cpu"]}, {m["machine_cpus"]} CPUs, {m["machine_memory"]}, '
+                 f'kernel {m["machine_kernel"]}'
+                 + (f', hypervisor {m["machine_hypervisor"]}' if m.get('machine_hypervisor')
+                    else '') if 'machine_cpu' in m else 'not recorded')
+        return [
+            '## What this does not compare', '',
+            '- other workloads: one pgbench workload (see Setup); scans, writes, other skews '
+            f'than {r["skew"]} or other data sizes than {mb(float(r["dataset_bytes"]))} '
+            'can rank the arms otherwise',
+            f'- other concurrency: {r["clients"]} clients against '
+            + (f'{cpus} server CPU{"s" if cpus != 1 else ""}' if cpus else 'unpinned servers')
+            + '; more clients than CPUs contend otherwise for the buffer mapping and the evictor',
+            '- other memory layouts: the server\'s memory on '
+            + (f'node {r["server_node"]}' if r['server_node'] else 'no node asked for')
+            + '; a machine of several NUMA nodes is not measured here (`make check-numa`)',
+            '- other machines: every run ran on this one (' + there + '); neither its speed '
+            'nor its noise carries over',
+            f'- other servers: PostgreSQL {r.get("server_version") or "(not recorded)"}, '
+            f'shared_buffers {mb(float(r["shared_buffers_bytes"]))} only',
+        ]
 
     def glance(self):
         """Every arm's median of every metric, side by side."""
@@ -500,11 +639,18 @@ class Report:
                       f'({"; ".join(failed)}): these numbers must not be quoted.  See Gates.', '']
         else:
             lines += ['All gates passed.', '']
-        lines += self.setup() + ['']
+        if self.unreliable:
+            lines += ['**UNRELIABLE** — arms that ran the same settings differ beyond their '
+                      'floor (' + '; '.join(f'{a} vs {b}: {", ".join(over)}'
+                                            for b, a, over in self.unreliable)
+                      + '): the arms were not exchangeable, so no verdict here can be '
+                        'trusted.  See the A/A pairs below.', '']
+        lines += self.setup() + [''] + self.not_compared() + ['']
         if len(self.arms) > 2:
             lines += self.glance() + ['']
-        for arm in self.arms[1:]:
-            lines += self.comparison(self.arms[0], arm) + ['']
+        lines += self.verdict_lines() + ['']
+        for base, arm in self.comparisons():
+            lines += self.comparison(base, arm) + ['']
         if len(self.arms) == 1:
             lines += ['One arm: nothing to compare; see Runs.', '']
         lines += self.gate_lines() + [''] + self.run_lines() + ['']
@@ -520,6 +666,85 @@ class Report:
 
 def _datablock(name, rows):
     return [f'${name} << EOD'] + [' '.join(str(c) for c in row) for row in rows] + ['EOD']
+
+
+# metrics drawn in strips.png and deltas.png: those a verdict is read from
+NOISE_PLOTTED = ['index_leaf_resident', 'index_eviction_share', 'index_hit_ratio', 'tps',
+                 'allocations_per_transaction', 'latency_ms']
+
+
+def noise_plots(report):
+    """strips.png: each arm's runs of a metric as points, over the band of
+    the baseline's median +- the A/A floor of the baseline against itself;
+    deltas.png: each pair's delta with its interval, beside +- its floor."""
+    metrics = [m for m in report.metrics if m[0] in NOISE_PLOTTED and values(report.rows, m[0])]
+    if not metrics:
+        return []
+    rows = (len(metrics) + 1) // 2
+    script = ['set terminal pngcairo size 1400,%d font ",10"' % (350 * rows),
+              "set output 'strips.png'", 'unset object', 'set autoscale y',
+              'set style fill solid noborder',
+              f'set multiplot layout {rows},2 title "each run by arm; grey: the baseline\'s '
+              'median +- its A/A floor"', 'set key off', 'set grid', 'set offsets 0.5, 0.5, graph 0.1, graph 0.1',
+              'set xtics (' + ', '.join(f"'{a}' {i}" for i, a in enumerate(report.arms, 1))
+              + ') rotate by -30']
+    n = len(report.by_arm[report.arms[0]])
+    base_floor, _ = report.floor(n, n, report.alpha(report.arms[0], report.arms[0])) \
+        if report.aa_pools else ({}, None)
+    for column, label, kind in metrics:
+        points = [[i + 0.06 * (k - (len(report.by_arm[a]) - 1) / 2),
+                   float(r[column])]
+                  for i, a in enumerate(report.arms, 1)
+                  for k, r in enumerate(report.by_arm[a]) if r.get(column, '') != '']
+        name = f'strip_{column}'
+        script += _datablock(name, points)
+        script.append('unset object')
+        m0 = report.stat(report.arms[0], column)[0]
+        f = base_floor.get(column)
+        if m0 is not None and f is not None:
+            half = f if KINDS[kind][1] else abs(m0) * f / 100
+            script.append(f'set object 1 rectangle from graph 0, first {m0 - half} to graph 1, '
+                          f'first {m0 + half} behind fillcolor rgb "#dddddd" fillstyle solid '
+                          'noborder')
+        script += [f"set title '{label}'", f'plot ${name} using 1:2 with points pt 7 ps 1.2']
+    script += ['unset multiplot', 'unset object', 'set xtics auto norotate']
+    pairs = report.comparisons()
+    if not pairs:
+        return script
+    script += ['set terminal pngcairo size 1400,%d font ",10"' % (350 * rows),
+               "set output 'deltas.png'",
+               f'set multiplot layout {rows},2 title "delta of each pair (% or points) with its '
+               f'{CONFIDENCE:.0%} interval; grey: +- the pair\'s A/A floor"',
+               'set key off', 'set grid', 'set offsets 0.5, 0.5, graph 0.1, graph 0.1',
+               'set xtics (' + ', '.join(f"'{a} vs {b}' {i}" for i, (b, a) in enumerate(pairs, 1))
+               + ') rotate by -30']
+    for column, label, kind in metrics:
+        data = []
+        for i, (base, arm) in enumerate(pairs, 1):
+            d, _ = delta(kind, report.stat(base, column)[0], report.stat(arm, column)[0])
+            if d is None:
+                continue
+            x, y = values(report.by_arm[base], column), values(report.by_arm[arm], column)
+            _, lo, hi, _ = shift_interval(x, y, CONFIDENCE)
+            if lo is not None and not KINDS[kind][1]:
+                m0 = median(x)
+                lo, hi = (100 * lo / m0, 100 * hi / m0) if m0 else (None, None)
+            floor, _ = report.floor(len(x), len(y), report.alpha(base, arm)) \
+                if report.aa_pools else ({}, None)
+            f = floor.get(column)
+            data.append([i, d, d if lo is None else lo, d if hi is None else hi,
+                         'NaN' if f is None else f])
+        if not data:
+            script.append('set multiplot next')     # gnuplot refuses an empty plot
+            continue
+        name = f'delta_{column}'
+        script += _datablock(name, data)
+        script += [f"set title '{label}'",
+                   f'plot ${name} using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" '
+                   'pt 7 ps 0, '
+                   f'${name} using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"']
+    script.append('unset multiplot')
+    return script
 
 
 def plot(report, outdir):
@@ -559,12 +784,18 @@ def plot(report, outdir):
     script.append('plot ' + ', '.join(
         f"$shares using {k}{':xtic(1)' if k == 2 else ''} title '{name}'"
         for k, name in enumerate(labels, 2)))
+    script += noise_plots(report)
     path = os.path.join(outdir, 'plots.gp')
     with open(path, 'w') as f:
         f.write('\n'.join(script) + '\n')
     p = subprocess.run(['gnuplot', 'plots.gp'], cwd=outdir, capture_output=True, text=True)
     if p.returncode != 0:
         raise RuntimeError(f'gnuplot failed: {p.stderr.strip()}')
+
+
+def machine_beside(runs_csv):
+    """The machine lines of the environment file beside a runs.csv ({} if none)."""
+    return machine_of(os.path.join(os.path.dirname(os.path.abspath(runs_csv)), 'environment'))
 
 
 def main():
@@ -591,8 +822,8 @@ def main():
             if not floor_rows:
                 raise ValueError(f'{args.floor} holds no runs')
             floor_from = (os.path.basename(os.path.dirname(os.path.abspath(args.floor))),
-                          floor_rows)
-        report = Report(rows, floor_from)
+                          floor_rows, machine_beside(args.floor))
+        report = Report(rows, floor_from, machine_beside(args.runs_csv))
         if args.no_plots:
             note = 'not drawn (--no-plots)'
         elif not shutil.which('gnuplot'):
@@ -602,7 +833,9 @@ def main():
             try:
                 plot(report, outdir)
                 note = ('`runs.png` (per-run values by arm), `eviction-shares.png` (evictions '
-                        'by page class, per run), from `plots.gp`')
+                        'by page class, per run), `strips.png` (each arm\'s runs over the '
+                        'baseline\'s A/A band), `deltas.png` (each pair\'s delta with its '
+                        'interval and floor), from `plots.gp`')
             except RuntimeError as e:
                 note = 'gnuplot failed on `plots.gp` (see its output on stderr)'
                 print(f'report.py: {e}', file=sys.stderr)
@@ -614,7 +847,7 @@ def main():
     except (OSError, ValueError) as e:
         print(f'report.py: {e}', file=sys.stderr)
         return 2
-    return 3 if report.invalid else 0
+    return 3 if report.invalid else 4 if report.unreliable else 0
 
 
 if __name__ == '__main__':

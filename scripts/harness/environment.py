@@ -5,6 +5,8 @@ import hashlib
 import json
 import os
 import platform
+import re
+import shutil
 import subprocess
 import time
 
@@ -42,6 +44,54 @@ def _sha256(path):
         return f'(unreadable: {e.strerror})'
 
 
+def _hypervisor():
+    """The hypervisor systemd-detect-virt names ("none" on bare metal);
+    without it (no systemd), whether /proc/cpuinfo shows the hypervisor flag."""
+    if shutil.which('systemd-detect-virt'):
+        p = subprocess.run(['systemd-detect-virt', '--vm'], capture_output=True, text=True)
+        if p.stdout.strip():
+            return p.stdout.strip()
+    flagged = any(line.startswith('flags') and ' hypervisor' in line
+                  for line in _read('/proc/cpuinfo').splitlines())
+    return 'unknown hypervisor' if flagged else 'none'
+
+
+def machine(pkglibdir):
+    """What an A/A floor must share with the experiment it judges: the
+    machine (CPU model and count, memory, kernel, hypervisor) and the
+    module's build.  runs.csv carries it in every row."""
+    return {'machine_cpu': _cpu_model(), 'machine_cpus': str(os.cpu_count()),
+            'machine_memory': _read('/proc/meminfo').splitlines()[0].split(':', 1)[1].strip(),
+            'machine_kernel': platform.release(), 'machine_hypervisor': _hypervisor(),
+            'module_binary': 'sha256:' + _sha256(os.path.join(pkglibdir, 'pg_evictor.so'))[:16]}
+
+
+MACHINE_LINES = [
+    ('machine_kernel', re.compile(r'^kernel: \S+ \S+ (\S+)', re.M)),
+    ('machine_cpu', re.compile(r'^CPU: (.*) \(\d+ CPUs online\)$', re.M)),
+    ('machine_cpus', re.compile(r'^CPU: .* \((\d+) CPUs online\)$', re.M)),
+    ('machine_memory', re.compile(r'^memory: (.*)$', re.M)),
+    ('machine_hypervisor', re.compile(r'^hypervisor: (.*)$', re.M)),
+    ('module_binary', re.compile(r'^pg_evictor library: .* sha256 ([0-9a-f]{16})', re.M)),
+]
+
+
+def machine_of(path):
+    """machine()'s keys as an environment file records them (older files
+    lack the hypervisor); {} when there is no file."""
+    try:
+        with open(path) as f:
+            text = f.read()
+    except OSError:
+        return {}
+    found = {}
+    for key, pattern in MACHINE_LINES:
+        m = pattern.search(text)
+        if m:
+            found[key] = ('sha256:' if key == 'module_binary' else '') + m.group(1).strip()
+    return found
+
+
 def write(path, *, cluster, session, exp, pinning, dataset, invocation, commit, pkglibdir,
           commands_path):
     """Write the environment file; session is a connection to the running server."""
@@ -63,6 +113,7 @@ def write(path, *, cluster, session, exp, pinning, dataset, invocation, commit, 
             f'kernel: {_output(["uname", "-a"])}',
             f'CPU: {_cpu_model()} ({os.cpu_count()} CPUs online)',
             f'memory: {_read("/proc/meminfo").splitlines()[0].split(":", 1)[1].strip()}',
+            f'hypervisor: {_hypervisor()}',
             'transparent hugepages: enabled '
             f'{_read("/sys/kernel/mm/transparent_hugepage/enabled")}, defrag '
             f'{_read("/sys/kernel/mm/transparent_hugepage/defrag")}, shmem '

@@ -173,6 +173,14 @@ KEYS = {
               'each run\'s trace beside its results; a gate refuses a trace that lost any'),
     'settle_seconds': ('10', _int(1),
                        'bound on waiting for the statistics to catch up before a snapshot'),
+    'page_cache': ('prewarmed', _choice('prewarmed', 'dropped', 'kept'),
+                   'before each run, with the server stopped: prewarmed: the cluster\'s files '
+                   'dropped from the OS page cache, then read once, so every run starts from '
+                   'the same page cache whatever ran before; dropped: dropped only (every run '
+                   'reads from disk); kept: left as the previous run left them'),
+    'aa': ('on', _choice('on', 'off'),
+           'on: when no arm repeats the baseline\'s settings, add BASELINE-again, the '
+           'baseline once more, as the second arm: the experiment\'s own A/A pair'),
 }
 
 GUC_NAME = re.compile(r'[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)?')
@@ -284,4 +292,19 @@ def load(name_or_path, overrides=()):
     if values['script'] and KEYS['scan_percent'][1](values['scan_percent']):
         raise ValueError(f'{path}: scan_percent mixes scans into the index probes, '
                          'not into a script of its own: set one or the other')
-    return Experiment(path, values, list(arms.items()))
+    return Experiment(path, values, with_aa_arm(list(arms.items()), values['aa']))
+
+
+def with_aa_arm(arms, aa):
+    """arms with the baseline repeated second (BASELINE-again), unless aa is
+    off, there is one arm, or an arm already repeats the baseline's settings:
+    every comparative experiment carries its own A/A pair, interleaved in the
+    same order, so that its floor is measured beside its effects."""
+    (base, settings), rest = arms[0], arms[1:]
+    if aa == 'off' or not rest or any(sorted(s) == sorted(settings) for _, s in rest):
+        return arms
+    name = f'{base}-again'
+    if name in dict(arms):
+        raise ValueError(f'arm {name} exists with other settings than {base}: rename it, '
+                         'or set aa = off')
+    return [arms[0], (name, list(settings))] + rest

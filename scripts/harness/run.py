@@ -32,6 +32,7 @@ from . import pgbench
 from .dataset import dataset_bytes
 from .experiment import parse_bytes
 from .gates import warmup_resolution, warmup_verdict
+from . import pagecache
 from .pinning import observe
 from .proc import BenchError
 
@@ -300,6 +301,7 @@ def _row(ctx, n, arm, arm_run, *, warm, results, pins, diff, sb_bytes, settled, 
         'dataset_bytes': dataset_bytes(info),
         'server_cpus': exp.server_cpus, 'server_node': exp.server_node,
         'client_cpus': exp.client_cpus, 'pin_tool': ctx.pinning.tool or '',
+        **ctx.machine,
         **pins, **warm, **results,
         'allocations_per_transaction':
             round(allocations / results['transactions'], 4)
@@ -358,6 +360,7 @@ def run_one(ctx, n, arm, arm_run):
                          + ([('pg_evictor.trace', 'on')] if exp.trace == 'on' else [])
                          + dict(exp.arms)[arm]).items())
     cluster.stop()
+    cache_seconds, cache_read = pagecache.prepare(cluster.data, exp.page_cache)
     cluster.start(settings, ctx.pinning.server)
     shutil.copy(os.path.join(cluster.data, 'bench.conf'), rundir)
     session = cluster.session('bench')
@@ -397,6 +400,8 @@ def run_one(ctx, n, arm, arm_run):
         session.close()
     with open(os.path.join(rundir, 'diff.tsv'), 'w') as f:
         f.writelines(f'{metric}\t{value}\n' for metric, value in diff)
+    warm.update(page_cache=exp.page_cache, page_cache_seconds=cache_seconds,
+                page_cache_read_bytes=cache_read)
     return _row(ctx, n, arm, arm_run, warm=warm, results=results, pins=pins, diff=dict(diff),
                 sb_bytes=sb_bytes, settled=settled_start and settled_end,
                 readings=(reading_start, reading_end), server=server)
