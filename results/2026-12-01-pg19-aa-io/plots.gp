@@ -60,3 +60,150 @@ $shares << EOD
 10-stock-again 41.2104 0.0058 58.7630 0.0208
 EOD
 plot $shares using 2:xtic(1) title 'btree leaf', $shares using 3 title 'btree inner', $shares using 4 title 'heap', $shares using 5 title 'other'
+set terminal pngcairo size 1400,1050 font ",10"
+set output 'strips.png'
+unset object
+set autoscale y
+set style fill solid noborder
+set multiplot layout 3,2 title "each run by arm; grey: the baseline's median +- its A/A floor"
+set key off
+set grid
+set offsets 0.5, 0.5, graph 0.1, graph 0.1
+set xtics ('stock' 1, 'stock-again' 2) rotate by -30
+$strip_index_leaf_resident << EOD
+0.88 29812.0
+0.94 29840.0
+1.0 29739.0
+1.06 29742.0
+1.12 29822.0
+1.88 29693.0
+1.94 29790.0
+2.0 29778.0
+2.06 29825.0
+2.12 29782.0
+EOD
+unset object
+set object 1 rectangle from graph 0, first 29731.811714074374 to graph 1, first 29892.188285925626 behind fillcolor rgb "#dddddd" fillstyle solid noborder
+set title 'index-leaf resident'
+plot $strip_index_leaf_resident using 1:2 with points pt 7 ps 1.2
+$strip_index_eviction_share << EOD
+0.88 41.1516
+0.94 41.0743
+1.0 41.1599
+1.06 41.1771
+1.12 41.2023
+1.88 41.1493
+1.94 41.2582
+2.0 41.0813
+2.06 41.3228
+2.12 41.2324
+EOD
+unset object
+set object 1 rectangle from graph 0, first 41.0768 to graph 1, first 41.243 behind fillcolor rgb "#dddddd" fillstyle solid noborder
+set title 'index share of evictions'
+plot $strip_index_eviction_share using 1:2 with points pt 7 ps 1.2
+$strip_index_hit_ratio << EOD
+0.88 97.2496
+0.94 97.2368
+1.0 97.2416
+1.06 97.2493
+1.12 97.251
+1.88 97.2483
+1.94 97.2394
+2.0 97.2423
+2.06 97.239
+2.12 97.2568
+EOD
+unset object
+set object 1 rectangle from graph 0, first 97.23910000000001 to graph 1, first 97.2595 behind fillcolor rgb "#dddddd" fillstyle solid noborder
+set title 'index hit ratio'
+plot $strip_index_hit_ratio using 1:2 with points pt 7 ps 1.2
+$strip_tps << EOD
+0.88 8814.028842
+0.94 8337.60816
+1.0 8498.925093
+1.06 9248.146746
+1.12 9423.091994
+1.88 9627.448296
+1.94 8749.491512
+2.0 7331.403346
+2.06 9855.255904
+2.12 8649.754915
+EOD
+unset object
+set object 1 rectangle from graph 0, first 7855.597789707896 to graph 1, first 9772.459894292104 behind fillcolor rgb "#dddddd" fillstyle solid noborder
+set title 'tps'
+plot $strip_tps using 1:2 with points pt 7 ps 1.2
+$strip_latency_ms << EOD
+0.88 0.223
+0.94 0.236
+1.0 0.231
+1.06 0.213
+1.12 0.209
+1.88 0.204
+1.94 0.225
+2.0 0.265
+2.06 0.2
+2.12 0.227
+EOD
+unset object
+set object 1 rectangle from graph 0, first 0.19952631578947366 to graph 1, first 0.24647368421052634 behind fillcolor rgb "#dddddd" fillstyle solid noborder
+set title 'latency average (ms)'
+plot $strip_latency_ms using 1:2 with points pt 7 ps 1.2
+$strip_allocations_per_transaction << EOD
+0.88 0.601
+0.94 0.6046
+1.0 0.6034
+1.06 0.6015
+1.12 0.6013
+1.88 0.6025
+1.94 0.6038
+2.0 0.6041
+2.06 0.603
+2.12 0.6
+EOD
+unset object
+set object 1 rectangle from graph 0, first 0.5989991684683186 to graph 1, first 0.6040008315316815 behind fillcolor rgb "#dddddd" fillstyle solid noborder
+set title 'allocations per transaction'
+plot $strip_allocations_per_transaction using 1:2 with points pt 7 ps 1.2
+unset multiplot
+unset object
+set xtics auto norotate
+set terminal pngcairo size 1400,1050 font ",10"
+set output 'deltas.png'
+set multiplot layout 3,2 title "delta of each pair (% or points) with its 95% interval; grey: +- the pair's A/A floor"
+set key off
+set grid
+set offsets 0.5, 0.5, graph 0.1, graph 0.1
+set xtics ('stock-again vs stock' 1) rotate by -30
+$delta_index_leaf_resident << EOD
+1 -0.10063061854286864 -0.3991681202200456 0.1710720515228767 0.26897989375294196
+EOD
+set title 'index-leaf resident'
+plot $delta_index_leaf_resident using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_leaf_resident using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+$delta_index_eviction_share << EOD
+1 0.07249999999999801 -0.07860000000000156 0.1711999999999989 0.08310000000000173
+EOD
+set title 'index share of evictions'
+plot $delta_index_eviction_share using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_eviction_share using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+$delta_index_hit_ratio << EOD
+1 -0.007000000000005002 -0.010599999999996612 0.011499999999998067 0.010199999999997544
+EOD
+set title 'index hit ratio'
+plot $delta_index_hit_ratio using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_hit_ratio using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+$delta_tps << EOD
+1 -0.7322114682955244 -16.82120086713462 14.633945033782323 10.873926889427175
+EOD
+set title 'tps'
+plot $delta_tps using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_tps using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+$delta_latency_ms << EOD
+1 0.896860986547086 -13.90134529147982 18.834080717488792 10.526315789473694
+EOD
+set title 'latency average (ms)'
+plot $delta_latency_ms using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_latency_ms using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+$delta_allocations_per_transaction << EOD
+1 0.24937655860348226 -0.34912718204488624 0.4655029093931878 0.4157658406785395
+EOD
+set title 'allocations per transaction'
+plot $delta_allocations_per_transaction using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_allocations_per_transaction using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+unset multiplot

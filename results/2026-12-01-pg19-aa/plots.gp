@@ -60,3 +60,150 @@ $shares << EOD
 10-stock-again 41.1789 0.0049 58.7984 0.0178
 EOD
 plot $shares using 2:xtic(1) title 'btree leaf', $shares using 3 title 'btree inner', $shares using 4 title 'heap', $shares using 5 title 'other'
+set terminal pngcairo size 1400,1050 font ",10"
+set output 'strips.png'
+unset object
+set autoscale y
+set style fill solid noborder
+set multiplot layout 3,2 title "each run by arm; grey: the baseline's median +- its A/A floor"
+set key off
+set grid
+set offsets 0.5, 0.5, graph 0.1, graph 0.1
+set xtics ('stock' 1, 'stock-again' 2) rotate by -30
+$strip_index_leaf_resident << EOD
+0.88 29738.0
+0.94 29869.0
+1.0 29753.0
+1.06 29716.0
+1.12 29719.0
+1.88 29711.0
+1.94 29779.0
+2.0 29791.0
+2.06 29755.0
+2.12 29713.0
+EOD
+unset object
+set object 1 rectangle from graph 0, first 29674.95335846009 to graph 1, first 29801.04664153991 behind fillcolor rgb "#dddddd" fillstyle solid noborder
+set title 'index-leaf resident'
+plot $strip_index_leaf_resident using 1:2 with points pt 7 ps 1.2
+$strip_index_eviction_share << EOD
+0.88 41.1156
+0.94 41.0704
+1.0 41.1619
+1.06 41.1621
+1.12 41.1808
+1.88 41.0737
+1.94 41.1118
+2.0 41.1153
+2.06 41.2014
+2.12 41.1976
+EOD
+unset object
+set object 1 rectangle from graph 0, first 41.09290000000001 to graph 1, first 41.2309 behind fillcolor rgb "#dddddd" fillstyle solid noborder
+set title 'index share of evictions'
+plot $strip_index_eviction_share using 1:2 with points pt 7 ps 1.2
+$strip_index_hit_ratio << EOD
+0.88 97.2586
+0.94 97.2362
+1.0 97.2465
+1.06 97.2533
+1.12 97.2532
+1.88 97.249
+1.94 97.2422
+2.0 97.2477
+2.06 97.2385
+2.12 97.2611
+EOD
+unset object
+set object 1 rectangle from graph 0, first 97.24210000000001 to graph 1, first 97.2643 behind fillcolor rgb "#dddddd" fillstyle solid noborder
+set title 'index hit ratio'
+plot $strip_index_hit_ratio using 1:2 with points pt 7 ps 1.2
+$strip_tps << EOD
+0.88 10523.138839
+0.94 10605.795312
+1.0 10418.075562
+1.06 10475.083894
+1.12 10021.361229
+1.88 10592.278034
+1.94 10815.557673
+2.0 10427.762802
+2.06 10046.938116
+2.12 10140.142972
+EOD
+unset object
+set object 1 rectangle from graph 0, first 10008.014275854885 to graph 1, first 10942.153512145114 behind fillcolor rgb "#dddddd" fillstyle solid noborder
+set title 'tps'
+plot $strip_tps using 1:2 with points pt 7 ps 1.2
+$strip_latency_ms << EOD
+0.88 0.187
+0.94 0.185
+1.0 0.189
+1.06 0.188
+1.12 0.196
+1.88 0.186
+1.94 0.182
+2.0 0.188
+2.06 0.196
+2.12 0.194
+EOD
+unset object
+set object 1 rectangle from graph 0, first 0.17991397849462365 to graph 1, first 0.19608602150537635 behind fillcolor rgb "#dddddd" fillstyle solid noborder
+set title 'latency average (ms)'
+plot $strip_latency_ms using 1:2 with points pt 7 ps 1.2
+$strip_allocations_per_transaction << EOD
+0.88 0.5999
+0.94 0.6043
+1.0 0.6027
+1.06 0.6009
+1.12 0.601
+1.88 0.6025
+1.94 0.603
+2.0 0.6024
+2.06 0.6032
+2.12 0.5994
+EOD
+unset object
+set object 1 rectangle from graph 0, first 0.5988996505242137 to graph 1, first 0.6031003494757863 behind fillcolor rgb "#dddddd" fillstyle solid noborder
+set title 'allocations per transaction'
+plot $strip_allocations_per_transaction using 1:2 with points pt 7 ps 1.2
+unset multiplot
+unset object
+set xtics auto norotate
+set terminal pngcairo size 1400,1050 font ",10"
+set output 'deltas.png'
+set multiplot layout 3,2 title "delta of each pair (% or points) with its 95% interval; grey: +- the pair's A/A floor"
+set key off
+set grid
+set offsets 0.5, 0.5, graph 0.1, graph 0.1
+set xtics ('stock-again vs stock' 1) rotate by -30
+$delta_index_leaf_resident << EOD
+1 0.057165915663460895 -0.38334790503732596 0.2118501580469433 0.21200699959617714
+EOD
+set title 'index-leaf resident'
+plot $delta_index_leaf_resident using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_leaf_resident using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+$delta_index_eviction_share << EOD
+1 -0.04660000000000508 -0.0882000000000005 0.08579999999999899 0.06899999999999551
+EOD
+set title 'index share of evictions'
+plot $delta_index_eviction_share using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_eviction_share using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+$delta_index_hit_ratio << EOD
+1 -0.005500000000012051 -0.014799999999993929 0.01279999999999859 0.011099999999999
+EOD
+set title 'index hit ratio'
+plot $delta_index_hit_ratio using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_hit_ratio using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+$delta_tps << EOD
+1 -0.4517490502114745 -4.4453327984009805 3.8796975481292426 4.458862791663616
+EOD
+set title 'tps'
+plot $delta_tps using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_tps using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+$delta_latency_ms << EOD
+1 0.0 -4.255319148936174 4.787234042553195 4.3010752688172085
+EOD
+set title 'latency average (ms)'
+plot $delta_latency_ms using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_latency_ms using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+$delta_allocations_per_transaction << EOD
+1 0.24958402662230564 -0.31613976705489216 0.4326123128119878 0.3494757863205177
+EOD
+set title 'allocations per transaction'
+plot $delta_allocations_per_transaction using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_allocations_per_transaction using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+unset multiplot

@@ -110,3 +110,288 @@ $shares << EOD
 30-sieve 37.1162 0.0000 62.8732 0.0105
 EOD
 plot $shares using 2:xtic(1) title 'btree leaf', $shares using 3 title 'btree inner', $shares using 4 title 'heap', $shares using 5 title 'other'
+set terminal pngcairo size 1400,1050 font ",10"
+set output 'strips.png'
+unset object
+set autoscale y
+set style fill solid noborder
+set multiplot layout 3,2 title "each run by arm; grey: the baseline's median +- its A/A floor"
+set key off
+set grid
+set offsets 0.5, 0.5, graph 0.1, graph 0.1
+set xtics ('stock' 1, 'sieve' 2, 'twoq' 3, 's3fifo' 4, 'car' 5, 'clockpro' 6) rotate by -30
+$strip_index_leaf_resident << EOD
+0.88 29808.0
+0.94 29764.0
+1.0 29789.0
+1.06 29785.0
+1.12 29787.0
+1.88 33884.0
+1.94 33790.0
+2.0 32790.0
+2.06 33837.0
+2.12 34152.0
+2.88 32394.0
+2.94 32358.0
+3.0 32396.0
+3.06 32398.0
+3.12 32448.0
+3.88 33421.0
+3.94 33508.0
+4.0 33393.0
+4.06 33073.0
+4.12 33304.0
+4.88 33982.0
+4.94 33961.0
+5.0 34070.0
+5.06 34022.0
+5.12 33855.0
+5.88 33796.0
+5.94 34452.0
+6.0 34264.0
+6.06 34558.0
+6.12 34009.0
+EOD
+unset object
+set title 'index-leaf resident'
+plot $strip_index_leaf_resident using 1:2 with points pt 7 ps 1.2
+$strip_index_eviction_share << EOD
+0.88 41.2444
+0.94 41.0673
+1.0 41.0142
+1.06 41.364
+1.12 41.1302
+1.88 37.0891
+1.94 37.2881
+2.0 37.2262
+2.06 37.0635
+2.12 37.1229
+2.88 38.4913
+2.94 38.2581
+3.0 38.3393
+3.06 38.3413
+3.12 38.73
+3.88 37.0687
+3.94 37.8599
+4.0 36.3413
+4.06 35.8747
+4.12 36.9317
+4.88 36.9536
+4.94 37.6122
+5.0 35.6692
+5.06 36.8804
+5.12 36.9124
+5.88 37.4286
+5.94 36.8008
+6.0 37.0794
+6.06 36.483
+6.12 37.1338
+EOD
+unset object
+set title 'index share of evictions'
+plot $strip_index_eviction_share using 1:2 with points pt 7 ps 1.2
+$strip_index_hit_ratio << EOD
+0.88 97.2507
+0.94 97.2485
+1.0 97.2491
+1.06 97.2383
+1.12 97.2482
+1.88 97.6752
+1.94 97.6923
+2.0 97.5314
+2.06 97.6647
+2.12 97.7698
+2.88 97.5897
+2.94 97.3697
+3.0 97.5436
+3.06 97.5815
+3.12 97.6409
+3.88 97.679
+3.94 97.7764
+4.0 97.6322
+4.06 97.4691
+4.12 97.6319
+4.88 97.7727
+4.94 97.7879
+5.0 97.685
+5.06 97.7685
+5.12 97.7679
+5.88 97.4659
+5.94 97.6021
+6.0 97.539
+6.06 97.7445
+6.12 97.5262
+EOD
+unset object
+set title 'index hit ratio'
+plot $strip_index_hit_ratio using 1:2 with points pt 7 ps 1.2
+$strip_tps << EOD
+0.88 8533.246733
+0.94 7310.438296
+1.0 7196.093107
+1.06 7548.205454
+1.12 8768.250637
+1.88 6946.569686
+1.94 7074.134086
+2.0 3583.819235
+2.06 6677.310387
+2.12 7914.515852
+2.88 8016.671332
+2.94 6307.495344
+3.0 6512.900826
+3.06 7682.829769
+3.12 8694.472037
+3.88 6597.477049
+3.94 7966.661213
+4.0 3533.732229
+4.06 2769.235145
+4.12 5754.663252
+4.88 7244.284689
+4.94 6949.163937
+5.0 4567.495083
+5.06 4796.869783
+5.12 5455.540448
+5.88 6025.544771
+5.94 6883.724863
+6.0 6962.316668
+6.06 5055.306099
+6.12 6494.766547
+EOD
+unset object
+set title 'tps'
+plot $strip_tps using 1:2 with points pt 7 ps 1.2
+$strip_latency_ms << EOD
+0.88 0.23
+0.94 0.269
+1.0 0.273
+1.06 0.261
+1.12 0.224
+1.88 0.282
+1.94 0.278
+2.0 0.532
+2.06 0.294
+2.12 0.249
+2.88 0.245
+2.94 0.306
+3.0 0.3
+3.06 0.256
+3.12 0.226
+3.88 0.295
+3.94 0.247
+4.0 0.537
+4.06 0.685
+4.12 0.337
+4.88 0.271
+4.94 0.282
+5.0 0.424
+5.06 0.402
+5.12 0.353
+5.88 0.32
+5.94 0.284
+6.0 0.282
+6.06 0.391
+6.12 0.299
+EOD
+unset object
+set title 'latency average (ms)'
+plot $strip_latency_ms using 1:2 with points pt 7 ps 1.2
+$strip_allocations_per_transaction << EOD
+0.88 0.6009
+0.94 0.6018
+1.0 0.6018
+1.06 0.6027
+1.12 0.6017
+1.88 0.543
+1.94 0.5387
+2.0 0.5644
+2.06 0.5463
+2.12 0.5283
+2.88 0.5541
+2.94 0.5862
+3.0 0.5613
+3.06 0.5562
+3.12 0.5461
+3.88 0.5413
+3.94 0.527
+4.0 0.5494
+4.06 0.5692
+4.12 0.5482
+4.88 0.53
+4.94 0.5273
+5.0 0.5412
+5.06 0.5301
+5.12 0.5302
+5.88 0.5735
+5.94 0.5535
+6.0 0.5637
+6.06 0.5332
+6.12 0.5654
+EOD
+unset object
+set title 'allocations per transaction'
+plot $strip_allocations_per_transaction using 1:2 with points pt 7 ps 1.2
+unset multiplot
+unset object
+set xtics auto norotate
+set terminal pngcairo size 1400,1050 font ",10"
+set output 'deltas.png'
+set multiplot layout 3,2 title "delta of each pair (% or points) with its 95% interval; grey: +- the pair's A/A floor"
+set key off
+set grid
+set offsets 0.5, 0.5, graph 0.1, graph 0.1
+set xtics ('sieve vs stock' 1, 'twoq vs stock' 2, 's3fifo vs stock' 3, 'car vs stock' 4, 'clockpro vs stock' 5) rotate by -30
+$delta_index_leaf_resident << EOD
+1 13.596535401349582 10.081579212408098 14.654043710343439 NaN
+2 8.758854533857052 8.63128210293081 8.93342733407191 NaN
+3 12.10595226105348 11.031658105885118 12.49202672306711 NaN
+4 14.083324940410247 13.656964447577803 14.378755833081545 NaN
+5 15.030046664652366 13.458891462718636 16.017054419713297 NaN
+EOD
+set title 'index-leaf resident'
+plot $delta_index_leaf_resident using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_leaf_resident using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+$delta_index_eviction_share << EOD
+1 -4.007300000000001 -4.241099999999996 -3.788000000000004 NaN
+2 -2.7889000000000053 -3.0227000000000004 -2.400200000000005 NaN
+3 -4.198500000000003 -5.255500000000005 -3.270299999999999 NaN
+4 -4.217800000000004 -5.461000000000006 -3.5180000000000007 NaN
+5 -4.050800000000002 -4.647200000000005 -3.701599999999999 NaN
+EOD
+set title 'index share of evictions'
+plot $delta_index_eviction_share using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_eviction_share using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+$delta_index_hit_ratio << EOD
+1 0.42669999999999675 0.28289999999999793 0.5212999999999965 NaN
+2 0.3329999999999984 0.12119999999998754 0.392399999999995 NaN
+3 0.3836999999999904 0.22059999999999036 0.5278999999999883 NaN
+4 0.519999999999996 0.4364999999999952 0.5393999999999863 NaN
+5 0.29049999999999443 0.21739999999999782 0.4959999999999951 NaN
+EOD
+set title 'index hit ratio'
+plot $delta_index_hit_ratio using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_hit_ratio using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+$delta_tps << EOD
+1 -7.970580181825561 -52.52091034298972 4.852946839250152 NaN
+2 1.7835274333803266 -29.487159597921565 15.185948368596163 NaN
+3 -23.761173605171976 -69.34785280951891 5.54377807480385 NaN
+4 -27.724006967656663 -52.53899982145346 -3.2713625974389045 NaN
+5 -13.956150417736096 -36.33586662041061 -4.611978703037565 NaN
+EOD
+set title 'tps'
+plot $delta_tps using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_tps using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+$delta_latency_ms << EOD
+1 8.045977011494237 -4.5977011494252915 103.83141762452108 NaN
+2 -1.9157088122605381 -13.409961685823756 29.118773946360147 NaN
+3 29.118773946360157 -5.363984674329506 162.4521072796935 NaN
+4 35.24904214559386 3.448275862068947 68.19923371647509 NaN
+5 14.559386973180068 4.980842911877378 49.808429118773944 NaN
+EOD
+set title 'latency average (ms)'
+plot $delta_latency_ms using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_latency_ms using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+$delta_allocations_per_transaction << EOD
+1 -9.77068793619142 -12.213359920239284 -6.214689265536721 NaN
+2 -7.577268195413754 -9.255566633433029 -2.5922233300099613 NaN
+3 -8.906613492854765 -12.429378531073443 -5.417082087072111 NaN
+4 -11.914257228315051 -12.37952808241941 -10.069790628115651 NaN
+5 -6.331006979062815 -11.399135925556662 -4.702558989697573 NaN
+EOD
+set title 'allocations per transaction'
+plot $delta_allocations_per_transaction using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_allocations_per_transaction using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+unset multiplot

@@ -70,3 +70,168 @@ $shares << EOD
 12-stock 40.9640 0.0000 58.9861 0.0499
 EOD
 plot $shares using 2:xtic(1) title 'btree leaf', $shares using 3 title 'btree inner', $shares using 4 title 'heap', $shares using 5 title 'other'
+set terminal pngcairo size 1400,1050 font ",10"
+set output 'strips.png'
+unset object
+set autoscale y
+set style fill solid noborder
+set multiplot layout 3,2 title "each run by arm; grey: the baseline's median +- its A/A floor"
+set key off
+set grid
+set offsets 0.5, 0.5, graph 0.1, graph 0.1
+set xtics ('stock' 1, 'car' 2, 'lru' 3, 'arc' 4) rotate by -30
+$strip_index_leaf_resident << EOD
+0.94 29568.0
+1.0 29841.0
+1.06 29596.0
+1.94 32423.0
+2.0 32007.0
+2.06 34158.0
+2.94 29549.0
+3.0 29536.0
+3.06 29493.0
+3.94 34021.0
+4.0 31773.0
+4.06 34030.0
+EOD
+unset object
+set title 'index-leaf resident'
+plot $strip_index_leaf_resident using 1:2 with points pt 7 ps 1.2
+$strip_index_eviction_share << EOD
+0.94 41.534
+1.0 41.1468
+1.06 41.0061
+1.94 35.5674
+2.0 36.101
+2.06 35.3021
+2.94 41.7561
+3.0 41.5722
+3.06 41.6588
+3.94 35.4275
+4.0 36.7032
+4.06 35.314
+EOD
+unset object
+set title 'index share of evictions'
+plot $strip_index_eviction_share using 1:2 with points pt 7 ps 1.2
+$strip_index_hit_ratio << EOD
+0.94 97.2222
+1.0 97.2022
+1.06 97.2499
+1.94 97.4304
+2.0 97.3673
+2.06 97.6258
+2.94 97.0738
+3.0 97.1205
+3.06 97.1226
+3.94 97.6066
+4.0 97.3288
+4.06 97.5295
+EOD
+unset object
+set title 'index hit ratio'
+plot $strip_index_hit_ratio using 1:2 with points pt 7 ps 1.2
+$strip_tps << EOD
+0.94 2351.946214
+1.0 2004.353742
+1.06 2527.514563
+1.94 1799.364889
+2.0 1818.334903
+2.06 4266.383842
+2.94 1695.939228
+3.0 1924.959423
+3.06 1230.383291
+3.94 3804.526456
+4.0 1858.48022
+4.06 3600.897642
+EOD
+unset object
+set title 'tps'
+plot $strip_tps using 1:2 with points pt 7 ps 1.2
+$strip_latency_ms << EOD
+0.94 0.847
+1.0 0.996
+1.06 0.786
+1.94 1.105
+2.0 1.091
+2.06 0.466
+2.94 1.173
+3.0 1.032
+3.06 1.617
+3.94 0.523
+4.0 1.071
+4.06 0.552
+EOD
+unset object
+set title 'latency average (ms)'
+plot $strip_latency_ms using 1:2 with points pt 7 ps 1.2
+$strip_allocations_per_transaction << EOD
+0.94 0.6058
+1.0 0.6097
+1.06 0.6033
+1.94 0.578
+2.0 0.588
+2.06 0.5509
+2.94 0.6329
+3.0 0.6245
+3.06 0.6234
+3.94 0.5525
+4.0 0.5933
+4.06 0.5628
+EOD
+unset object
+set title 'allocations per transaction'
+plot $strip_allocations_per_transaction using 1:2 with points pt 7 ps 1.2
+unset multiplot
+unset object
+set xtics auto norotate
+set terminal pngcairo size 1400,1050 font ",10"
+set output 'deltas.png'
+set multiplot layout 3,2 title "delta of each pair (% or points) with its 95% interval; grey: +- the pair's A/A floor"
+set key off
+set grid
+set offsets 0.5, 0.5, graph 0.1, graph 0.1
+set xtics ('car vs stock' 1, 'lru vs stock' 2, 'arc vs stock' 3) rotate by -30
+$delta_index_leaf_resident << EOD
+1 9.551966481957022 9.551966481957022 9.551966481957022 NaN
+2 -0.20273009866198136 -0.20273009866198136 -0.20273009866198136 NaN
+3 14.951344776321125 14.951344776321125 14.951344776321125 NaN
+EOD
+set title 'index-leaf resident'
+plot $delta_index_leaf_resident using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_leaf_resident using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+$delta_index_eviction_share << EOD
+1 -5.5794 -5.5794 -5.5794 NaN
+2 0.5120000000000005 0.5120000000000005 0.5120000000000005 NaN
+3 -5.719299999999997 -5.719299999999997 -5.719299999999997 NaN
+EOD
+set title 'index share of evictions'
+plot $delta_index_eviction_share using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_eviction_share using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+$delta_index_hit_ratio << EOD
+1 0.20820000000000505 0.20820000000000505 0.20820000000000505 NaN
+2 -0.1016999999999939 -0.1016999999999939 -0.1016999999999939 NaN
+3 0.3072999999999979 0.3072999999999979 0.3072999999999979 NaN
+EOD
+set title 'index hit ratio'
+plot $delta_index_hit_ratio using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_hit_ratio using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+$delta_tps << EOD
+1 -22.68807457516119 -22.68807457516119 -22.68807457516119 NaN
+2 -27.892091328241573 -27.892091328241573 -27.892091328241573 NaN
+3 53.102890727925455 53.102890727925455 53.102890727925455 NaN
+EOD
+set title 'tps'
+plot $delta_tps using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_tps using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+$delta_latency_ms << EOD
+1 28.80755608028335 28.80755608028335 28.80755608028335 NaN
+2 38.48878394332941 38.48878394332941 38.48878394332941 NaN
+3 -34.82880755608028 -34.82880755608028 -34.82880755608028 NaN
+EOD
+set title 'latency average (ms)'
+plot $delta_latency_ms using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_latency_ms using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+$delta_allocations_per_transaction << EOD
+1 -4.588973258501163 -4.588973258501163 -4.588973258501163 NaN
+2 3.0868273357543825 3.0868273357543825 3.0868273357543825 NaN
+3 -7.098052162429852 -7.098052162429852 -7.098052162429852 NaN
+EOD
+set title 'allocations per transaction'
+plot $delta_allocations_per_transaction using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_allocations_per_transaction using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+unset multiplot
