@@ -740,8 +740,8 @@ def noise_plots(report):
         name = f'delta_{column}'
         script += _datablock(name, data)
         script += [f"set title '{label}'",
-                   f'plot ${name} using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" '
-                   'pt 7 ps 0, '
+                   f'plot ${name} using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror '
+                   'fillstyle solid noborder fillcolor rgb "#dddddd", '
                    f'${name} using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"']
     script.append('unset multiplot')
     return script

@@ -248,7 +248,7 @@ $delta_index_leaf_resident << EOD
 5 -2.2347682898141614 -2.2347682898141614 -2.2347682898141614 NaN
 EOD
 set title 'index-leaf resident'
-plot $delta_index_leaf_resident using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_leaf_resident using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_index_leaf_resident using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_index_leaf_resident using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 $delta_index_eviction_share << EOD
 1 0.9652999999999992 0.9652999999999992 0.9652999999999992 NaN
 2 0.2727999999999966 0.2727999999999966 0.2727999999999966 NaN
@@ -257,7 +257,7 @@ $delta_index_eviction_share << EOD
 5 0.8422999999999945 0.8422999999999945 0.8422999999999945 NaN
 EOD
 set title 'index share of evictions'
-plot $delta_index_eviction_share using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_eviction_share using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_index_eviction_share using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_index_eviction_share using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 $delta_index_hit_ratio << EOD
 1 -0.2640999999999991 -0.2640999999999991 -0.2640999999999991 NaN
 2 -0.08389999999999986 -0.08389999999999986 -0.08389999999999986 NaN
@@ -266,7 +266,7 @@ $delta_index_hit_ratio << EOD
 5 -0.2597999999999985 -0.2597999999999985 -0.2597999999999985 NaN
 EOD
 set title 'index hit ratio'
-plot $delta_index_hit_ratio using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_hit_ratio using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_index_hit_ratio using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_index_hit_ratio using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 $delta_tps << EOD
 1 16.576852335335793 16.576852335335793 16.576852335335793 NaN
 2 15.816211647367624 15.816211647367624 15.816211647367624 NaN
@@ -275,7 +275,7 @@ $delta_tps << EOD
 5 17.515575649979358 17.515575649979358 17.515575649979358 NaN
 EOD
 set title 'tps'
-plot $delta_tps using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_tps using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_tps using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_tps using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 $delta_latency_ms << EOD
 1 -14.035087719298247 -14.035087719298247 -14.035087719298247 NaN
 2 -13.157894736842104 -13.157894736842104 -13.157894736842104 NaN
@@ -284,7 +284,7 @@ $delta_latency_ms << EOD
 5 -14.473684210526317 -14.473684210526317 -14.473684210526317 NaN
 EOD
 set title 'latency average (ms)'
-plot $delta_latency_ms using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_latency_ms using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_latency_ms using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_latency_ms using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 $delta_allocations_per_transaction << EOD
 1 7.012296444001332 7.012296444001332 7.012296444001332 NaN
 2 2.342971086739781 2.342971086739781 2.342971086739781 NaN
@@ -293,5 +293,5 @@ $delta_allocations_per_transaction << EOD
 5 6.995679627783321 6.995679627783321 6.995679627783321 NaN
 EOD
 set title 'allocations per transaction'
-plot $delta_allocations_per_transaction using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_allocations_per_transaction using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_allocations_per_transaction using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_allocations_per_transaction using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 unset multiplot

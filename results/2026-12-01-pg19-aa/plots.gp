@@ -180,30 +180,30 @@ $delta_index_leaf_resident << EOD
 1 0.057165915663460895 -0.38334790503732596 0.2118501580469433 0.21200699959617714
 EOD
 set title 'index-leaf resident'
-plot $delta_index_leaf_resident using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_leaf_resident using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_index_leaf_resident using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_index_leaf_resident using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 $delta_index_eviction_share << EOD
 1 -0.04660000000000508 -0.0882000000000005 0.08579999999999899 0.06899999999999551
 EOD
 set title 'index share of evictions'
-plot $delta_index_eviction_share using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_eviction_share using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_index_eviction_share using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_index_eviction_share using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 $delta_index_hit_ratio << EOD
 1 -0.005500000000012051 -0.014799999999993929 0.01279999999999859 0.011099999999999
 EOD
 set title 'index hit ratio'
-plot $delta_index_hit_ratio using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_hit_ratio using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_index_hit_ratio using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_index_hit_ratio using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 $delta_tps << EOD
 1 -0.4517490502114745 -4.4453327984009805 3.8796975481292426 4.458862791663616
 EOD
 set title 'tps'
-plot $delta_tps using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_tps using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_tps using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_tps using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 $delta_latency_ms << EOD
 1 0.0 -4.255319148936174 4.787234042553195 4.3010752688172085
 EOD
 set title 'latency average (ms)'
-plot $delta_latency_ms using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_latency_ms using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_latency_ms using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_latency_ms using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 $delta_allocations_per_transaction << EOD
 1 0.24958402662230564 -0.31613976705489216 0.4326123128119878 0.3494757863205177
 EOD
 set title 'allocations per transaction'
-plot $delta_allocations_per_transaction using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_allocations_per_transaction using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_allocations_per_transaction using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_allocations_per_transaction using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 unset multiplot

@@ -166,40 +166,40 @@ $delta_index_leaf_resident << EOD
 3 13.22216805903414 13.22216805903414 13.22216805903414 NaN
 EOD
 set title 'index-leaf resident'
-plot $delta_index_leaf_resident using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_leaf_resident using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_index_leaf_resident using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_index_leaf_resident using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 $delta_index_eviction_share << EOD
 1 -5.368850000000009 -5.368850000000009 -5.368850000000009 NaN
 2 0.35299999999999443 0.35299999999999443 0.35299999999999443 NaN
 3 -4.984650000000002 -4.984650000000002 -4.984650000000002 NaN
 EOD
 set title 'index share of evictions'
-plot $delta_index_eviction_share using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_eviction_share using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_index_eviction_share using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_index_eviction_share using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 $delta_index_hit_ratio << EOD
 1 0.4776999999999987 0.4776999999999987 0.4776999999999987 NaN
 2 -0.0952000000000055 -0.0952000000000055 -0.0952000000000055 NaN
 3 0.406099999999995 0.406099999999995 0.406099999999995 NaN
 EOD
 set title 'index hit ratio'
-plot $delta_index_hit_ratio using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_hit_ratio using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_index_hit_ratio using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_index_hit_ratio using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 $delta_tps << EOD
 1 -9.309556310147864 -9.309556310147864 -9.309556310147864 NaN
 2 3.3540224318159457 3.3540224318159457 3.3540224318159457 NaN
 3 -0.18860097093462128 -0.18860097093462128 -0.18860097093462128 NaN
 EOD
 set title 'tps'
-plot $delta_tps using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_tps using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_tps using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_tps using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 $delta_latency_ms << EOD
 1 9.822485207100602 9.822485207100602 9.822485207100602 NaN
 2 -6.153846153846147 -6.153846153846147 -6.153846153846147 NaN
 3 -2.72189349112425 -2.72189349112425 -2.72189349112425 NaN
 EOD
 set title 'latency average (ms)'
-plot $delta_latency_ms using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_latency_ms using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_latency_ms using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_latency_ms using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 $delta_allocations_per_transaction << EOD
 1 -10.71399092034667 -10.71399092034667 -10.71399092034667 NaN
 2 2.732150226991344 2.732150226991344 2.732150226991344 NaN
 3 -9.1126702434998 -9.1126702434998 -9.1126702434998 NaN
 EOD
 set title 'allocations per transaction'
-plot $delta_allocations_per_transaction using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_allocations_per_transaction using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_allocations_per_transaction using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_allocations_per_transaction using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 unset multiplot

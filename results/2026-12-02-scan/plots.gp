@@ -405,7 +405,7 @@ $delta_index_leaf_resident << EOD
 6 2.449777292973366 1.4589582765203164 4.058721934369602 2.2730442058290334
 EOD
 set title 'index-leaf resident'
-plot $delta_index_leaf_resident using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_leaf_resident using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_index_leaf_resident using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_index_leaf_resident using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 $delta_index_eviction_share << EOD
 1 0.2190000000000012 0.04229999999999734 0.3691999999999993 0.2190000000000012
 2 -1.4880999999999993 -1.584299999999999 -1.0946999999999996 0.2190000000000012
@@ -415,7 +415,7 @@ $delta_index_eviction_share << EOD
 6 -1.6143999999999998 -1.766300000000001 -1.4428000000000019 0.2190000000000012
 EOD
 set title 'index share of evictions'
-plot $delta_index_eviction_share using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_eviction_share using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_index_eviction_share using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_index_eviction_share using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 $delta_index_hit_ratio << EOD
 1 0.06090000000000373 -0.001600000000010482 0.10710000000000264 0.06090000000000373
 2 0.7072000000000003 0.6410999999999945 0.7352000000000061 0.06090000000000373
@@ -425,7 +425,7 @@ $delta_index_hit_ratio << EOD
 6 0.6872999999999934 0.6477999999999895 0.7569000000000017 0.06090000000000373
 EOD
 set title 'index hit ratio'
-plot $delta_index_hit_ratio using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_index_hit_ratio using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_index_hit_ratio using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_index_hit_ratio using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 $delta_tps << EOD
 1 1.419755161351389 -22.891567399320753 40.775665260307235 25.755769812019537
 2 1.9711808502475419 -18.982741863169785 41.32709094920338 25.755769812019537
@@ -435,7 +435,7 @@ $delta_tps << EOD
 6 -30.08601484845263 -47.68366127047975 9.269895250503213 25.755769812019537
 EOD
 set title 'tps'
-plot $delta_tps using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_tps using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_tps using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_tps using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 $delta_latency_ms << EOD
 1 -1.8796992481203023 -60.90225563909774 27.44360902255639 24.80314960629921
 2 -2.2556390977443628 -61.27819548872179 19.924812030075184 24.80314960629921
@@ -445,7 +445,7 @@ $delta_latency_ms << EOD
 6 43.233082706766915 -15.78947368421052 61.65413533834585 24.80314960629921
 EOD
 set title 'latency average (ms)'
-plot $delta_latency_ms using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_latency_ms using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_latency_ms using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_latency_ms using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 $delta_allocations_per_transaction << EOD
 1 -1.5725429017160755 -2.870514820592826 -0.1310452418096718 1.5976668991314342
 2 -8.873634945397821 -9.447737909516379 -7.519500780031204 1.5976668991314342
@@ -455,5 +455,5 @@ $delta_allocations_per_transaction << EOD
 6 -8.193447737909514 -9.503900156006248 -6.514820592823716 1.5976668991314342
 EOD
 set title 'allocations per transaction'
-plot $delta_allocations_per_transaction using 1:(0):(-$5):5 with yerrorbars lw 8 lc rgb "#cccccc" pt 7 ps 0, $delta_allocations_per_transaction using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
+plot $delta_allocations_per_transaction using 1:(0):($1-0.12):($1+0.12):(-$5):5 with boxxyerror fillstyle solid noborder fillcolor rgb "#dddddd", $delta_allocations_per_transaction using 1:2:3:4 with yerrorbars pt 7 ps 1.2 lc rgb "#0060ad"
 unset multiplot
