@@ -318,7 +318,7 @@ END
 $$;
 
 -- Deltas and ratios between two snapshots, residency at the second.
--- README.md defines every metric; the headline ones leave deleted index
+-- docs/sql-api.md defines every metric; the headline ones leave deleted index
 -- pages out.  Constants are cast to the type of what
 -- they meet, so that every operator is one of pg_catalog's exact matches.
 CREATE FUNCTION pg_evictor_diff(from_label text, to_label text)

@@ -14,7 +14,8 @@
  *
  * A uprobe attached to a redirected function after start-up (perf probe,
  * bpftrace, uretprobes too) would replay the file's first instruction and
- * resume inside our jump: see the README's "Tracing" for what is safe.
+ * resume inside our jump: see docs/traces.md, "Tracing a server running
+ * pg_evictor", for what is safe.
  *
  *-------------------------------------------------------------------------
  */
@@ -111,7 +112,7 @@ find_target(const char *name, char *why, size_t whylen)
  * build that inlined a function into all its callers (LTO) would keep
  * core's code there unseen: refuse when the executable has no direct call
  * of a function core calls.  Copies inlined beside direct calls stay
- * invisible to this check (the README says so); have_free_buffer is called
+ * invisible to this check (docs/internals.md says so); have_free_buffer is called
  * only by pg_prewarm, a library.  x86-64 only: elsewhere it cannot tell.
  */
 static bool

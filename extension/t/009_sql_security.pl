@@ -1,6 +1,6 @@
 # The SQL functions against a hostile caller and a hostile schema.
 #
-# A role with what README.md grants (pg_monitor, EXECUTE on the snapshot
+# A role with what docs/sql-api.md grants (pg_monitor, EXECUTE on the snapshot
 # functions and on pg_evictor_reset) and CREATE on the extension's schema
 # (public allowed that to PUBLIC before 15, and pg_upgrade keeps it) plants
 # objects that would run its code if any function of the extension resolved
