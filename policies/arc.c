@@ -35,7 +35,8 @@
  * lookup path, pg_evictor.hits), under the instance lock: an unlink and a
  * push, with no directory of its own, since the server's mapping table
  * already takes the page to its frame.  The ghosts' directory is qlist.h's
- * hash of keys.
+ * hash of keys; T1, T2, B1, B2 and p, and the rules CAR shares, are
+ * arcdir.h's.
  *
  * Departures from the paper:
  * - Pinned frames cannot be evicted: REPLACE passes them from its list's
@@ -58,32 +59,16 @@
  *
  *-------------------------------------------------------------------------
  */
-#include "routine.h"
-#include "qlist.h"
-
-enum
-{
-	ARC_NONE = 0,
-	ARC_T1,
-	ARC_T2
-};
+#include "arcdir.h"
 
 typedef struct ArcState
 {
-	uint32_t	nframes;		/* c */
+	ArcDirectory dir;			/* T1, T2, B1, B2, p (arcdir.h); head: MRU */
 	uint32_t	miss_in_b2;		/* on_miss's x is in B2: REPLACE's tie */
-	double		p;				/* target size of T1 */
-	EvictorQueue t1;			/* head: MRU */
-	EvictorQueue t2;
-	EvictorGhost b1;			/* head: MRU */
-	EvictorGhost b2;
-	uint64_t	b1_hits;
-	uint64_t	b2_hits;
+	uint32_t	pad;
 	uint64_t	adapted_at_miss;	/* adaptations on_miss made */
 	uint64_t	hits;
 	uint64_t	hits_ignored;	/* on_hit of a frame not held */
-	uint64_t	from_t1;
-	uint64_t	from_t2;
 	EvictorFrameMeta frames[];
 } ArcState;
 
@@ -93,89 +78,51 @@ arc_fixed(uint32_t nframes)
 	return evg_align(offsetof(ArcState, frames) + sizeof(EvictorFrameMeta) * (size_t) nframes);
 }
 
-/* c + 1: the victim's key is pushed before the trim (see car.c) */
-static uint32_t
-arc_ghost_capacity(uint32_t nframes)
-{
-	return nframes + 1;
-}
-
 static size_t
 arc_state_size(uint32_t nframes, const double *params)
 {
 	(void) params;
-	return arc_fixed(nframes) + 2 * evg_size(arc_ghost_capacity(nframes));
+	return arc_fixed(nframes) + arcdir_ghosts_size(nframes);
 }
 
 static void
 arc_init(void *state, uint32_t nframes, const double *params)
 {
 	ArcState   *st = state;
-	uint32_t	cap = arc_ghost_capacity(nframes);
 
 	(void) params;
-	st->nframes = nframes;
-	st->miss_in_b2 = 0;
-	st->p = 0;
-	evq_init(&st->t1);
-	evq_init(&st->t2);
-	evg_init(state, &st->b1, cap, arc_fixed(nframes));
-	evg_init(state, &st->b2, cap, arc_fixed(nframes) + evg_size(cap));
-	st->b1_hits = st->b2_hits = st->adapted_at_miss = 0;
-	st->hits = st->hits_ignored = st->from_t1 = st->from_t2 = 0;
-	for (uint32_t i = 0; i < nframes; i++)
-	{
-		st->frames[i].queue = ARC_NONE;
-		st->frames[i].prev = st->frames[i].next = EVQ_NIL;
-	}
+	arcdir_init(state, &st->dir, st->frames, nframes, arc_fixed(nframes));
+	st->miss_in_b2 = st->pad = 0;
+	st->adapted_at_miss = st->hits = st->hits_ignored = 0;
 }
 
-/* cases II and III: p towards the list whose ghost was hit */
-static void
-arc_adapt(ArcState *st, bool in_b1)
-{
-	double		b1 = st->b1.count,
-				b2 = st->b2.count;
-
-	if (in_b1)
-	{
-		st->p += b1 >= b2 ? 1 : b2 / b1;
-		if (st->p > st->nframes)
-			st->p = st->nframes;
-	}
-	else
-	{
-		st->p -= b2 >= b1 ? 1 : b1 / b2;
-		if (st->p < 0)
-			st->p = 0;
-	}
-}
-
+/* cases II and III, adapting p at the lookup: the ghost is marked done */
 static void
 arc_on_miss(void *state, uint64_t key)
 {
 	ArcState   *st = state;
+	ArcDirectory *d = &st->dir;
 	EvictorGhostEntry *e;
 	uint32_t	i;
 
 	st->miss_in_b2 = 0;
-	if ((i = evg_find(state, &st->b1, key)) != EVQ_NIL)
+	if ((i = evg_find(state, &d->b1, key)) != EVQ_NIL)
 	{
-		e = EVG_ENTRIES(state, &st->b1);
+		e = EVG_ENTRIES(state, &d->b1);
 		if (!e[i].mark)
 		{
-			arc_adapt(st, true);
+			arcdir_adapt(d, true);
 			e[i].mark = 1;
 			st->adapted_at_miss++;
 		}
 	}
-	else if ((i = evg_find(state, &st->b2, key)) != EVQ_NIL)
+	else if ((i = evg_find(state, &d->b2, key)) != EVQ_NIL)
 	{
-		e = EVG_ENTRIES(state, &st->b2);
+		e = EVG_ENTRIES(state, &d->b2);
 		st->miss_in_b2 = 1;
 		if (!e[i].mark)
 		{
-			arc_adapt(st, false);
+			arcdir_adapt(d, false);
 			e[i].mark = 1;
 			st->adapted_at_miss++;
 		}
@@ -212,21 +159,22 @@ static int64_t
 arc_victim(void *state, const EvictorHost *host, EvictorFrameState *claimed)
 {
 	ArcState   *st = state;
-	double		t1 = st->t1.count;
+	ArcDirectory *d = &st->dir;
+	double		t1 = d->t1.count;
 	bool		in_b2 = st->miss_in_b2 != 0;
-	bool		first_t1 = t1 >= 1 && (t1 > st->p || (in_b2 && t1 == st->p));
+	bool		first_t1 = t1 >= 1 && (t1 > d->p || (in_b2 && t1 == d->p));
 	int64_t		id;
 
 	st->miss_in_b2 = 0;
-	id = arc_take(st, first_t1 ? &st->t1 : &st->t2, host, claimed);
+	id = arc_take(st, first_t1 ? &d->t1 : &d->t2, host, claimed);
 	if (id < 0)
-		id = arc_take(st, first_t1 ? &st->t2 : &st->t1, host, claimed);
+		id = arc_take(st, first_t1 ? &d->t2 : &d->t1, host, claimed);
 	if (id >= 0)
 	{
-		if (st->frames[id].queue == ARC_T1)
-			st->from_t1++;
+		if (st->frames[id].queue == ARCDIR_T1)
+			d->from_t1++;
 		else
-			st->from_t2++;
+			d->from_t2++;
 	}
 	return id;
 }
@@ -236,57 +184,43 @@ arc_on_free(void *state, uint32_t id)
 {
 	ArcState   *st = state;
 
-	if (st->frames[id].queue == ARC_T1)
-		evq_unlink(&st->t1, st->frames, id);
-	else if (st->frames[id].queue == ARC_T2)
-		evq_unlink(&st->t2, st->frames, id);
-	st->frames[id].queue = ARC_NONE;
+	arcdir_unlink(&st->dir, st->frames, id);
 }
 
 static void
 arc_on_load(void *state, uint32_t id, uint64_t key)
 {
 	ArcState   *st = state;
+	ArcDirectory *d = &st->dir;
 	uint32_t	i;
 
-	/* REPLACE's end: the victim's key to B1's or B2's MRU end */
-	if (st->frames[id].queue == ARC_T1)
-		evg_push(state, &st->b1, st->frames[id].key);
-	else if (st->frames[id].queue == ARC_T2)
-		evg_push(state, &st->b2, st->frames[id].key);
-	arc_on_free(state, id);
+	arcdir_demote(state, d, st->frames, id);
 	st->frames[id].key = key;
 
-	if ((i = evg_find(state, &st->b1, key)) != EVQ_NIL)
+	if ((i = evg_find(state, &d->b1, key)) != EVQ_NIL)
 	{
 		/* case II */
-		st->b1_hits++;
-		if (!EVG_ENTRIES(state, &st->b1)[i].mark)
-			arc_adapt(st, true);
-		evg_remove(state, &st->b1, i);
+		d->b1_hits++;
+		if (!EVG_ENTRIES(state, &d->b1)[i].mark)
+			arcdir_adapt(d, true);
+		evg_remove(state, &d->b1, i);
 	}
-	else if ((i = evg_find(state, &st->b2, key)) != EVQ_NIL)
+	else if ((i = evg_find(state, &d->b2, key)) != EVQ_NIL)
 	{
 		/* case III */
-		st->b2_hits++;
-		if (!EVG_ENTRIES(state, &st->b2)[i].mark)
-			arc_adapt(st, false);
-		evg_remove(state, &st->b2, i);
+		d->b2_hits++;
+		if (!EVG_ENTRIES(state, &d->b2)[i].mark)
+			arcdir_adapt(d, false);
+		evg_remove(state, &d->b2, i);
 	}
 	else
 	{
 		/* case IV: the directory's bounds, then T1's MRU end */
-		if (st->t1.count + st->b1.count >= st->nframes && st->b1.count > 0)
-			evg_remove(state, &st->b1, st->b1.tail);
-		else if (st->t1.count + st->t2.count + st->b1.count + st->b2.count >= 2 * st->nframes &&
-				 st->b2.count > 0)
-			evg_remove(state, &st->b2, st->b2.tail);
-		st->frames[id].queue = ARC_T1;
-		evq_push_head(&st->t1, st->frames, id);
+		arcdir_trim(state, d);
+		arcdir_push(d, st->frames, id, ARCDIR_T1);
 		return;
 	}
-	st->frames[id].queue = ARC_T2;
-	evq_push_head(&st->t2, st->frames, id);
+	arcdir_push(d, st->frames, id, ARCDIR_T2);
 }
 
 /* case I */
@@ -294,16 +228,17 @@ static void
 arc_on_hit(void *state, uint32_t id)
 {
 	ArcState   *st = state;
+	ArcDirectory *d = &st->dir;
 
-	if (st->frames[id].queue == ARC_T1)
-		evq_unlink(&st->t1, st->frames, id);
-	else if (st->frames[id].queue == ARC_T2)
+	if (st->frames[id].queue == ARCDIR_T1)
+		evq_unlink(&d->t1, st->frames, id);
+	else if (st->frames[id].queue == ARCDIR_T2)
 	{
 		st->hits++;
-		if (st->t2.head != id)
+		if (d->t2.head != id)
 		{
-			evq_unlink(&st->t2, st->frames, id);
-			evq_push_head(&st->t2, st->frames, id);
+			evq_unlink(&d->t2, st->frames, id);
+			evq_push_head(&d->t2, st->frames, id);
 		}
 		return;
 	}
@@ -313,8 +248,7 @@ arc_on_hit(void *state, uint32_t id)
 		return;
 	}
 	st->hits++;
-	st->frames[id].queue = ARC_T2;
-	evq_push_head(&st->t2, st->frames, id);
+	arcdir_push(d, st->frames, id, ARCDIR_T2);
 }
 
 static void
@@ -322,19 +256,12 @@ arc_report(const void *state, EvictorReportFn emit, void *arg)
 {
 	const ArcState *st = state;
 
-	emit(arg, "p", st->p);
-	emit(arg, "T1", st->t1.count);
-	emit(arg, "T2", st->t2.count);
-	emit(arg, "B1", st->b1.count);
-	emit(arg, "B2", st->b2.count);
-	emit(arg, "B1_hits", (double) st->b1_hits);
-	emit(arg, "B2_hits", (double) st->b2_hits);
-	emit(arg, "ghost_hits", (double) (st->b1_hits + st->b2_hits));
+	arcdir_report(&st->dir, emit, arg);
 	emit(arg, "adapted_at_miss", (double) st->adapted_at_miss);
 	emit(arg, "hits", (double) st->hits);
 	emit(arg, "hits_ignored", (double) st->hits_ignored);
-	emit(arg, "victims_T1", (double) st->from_t1);
-	emit(arg, "victims_T2", (double) st->from_t2);
+	emit(arg, "victims_T1", (double) st->dir.from_t1);
+	emit(arg, "victims_T2", (double) st->dir.from_t2);
 }
 
 static uint32_t
@@ -342,18 +269,7 @@ arc_list_queue(const void *state, int q, uint32_t *ids, uint64_t *keys, uint32_t
 {
 	const ArcState *st = state;
 
-	switch (q)
-	{
-		case 0:
-			return evq_list(&st->t1, st->frames, ids, max);
-		case 1:
-			return evq_list(&st->t2, st->frames, ids, max);
-		case 2:
-			return evg_list(state, &st->b1, keys, max);
-		case 3:
-			return evg_list(state, &st->b2, keys, max);
-	}
-	return 0;
+	return arcdir_list(state, &st->dir, st->frames, q, ids, keys, max);
 }
 
 const EvictorRoutine evictor_arc_routine = {

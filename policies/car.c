@@ -26,7 +26,8 @@
  * behind the hand: in the queues here, a clock's head is the queue's tail
  * (the oldest) and its tail the queue's head (routine.h's newest).  B1 and
  * B2 are ghost FIFOs (qlist.h), MRU at their head: with no hits on ghosts
- * other than removal, LRU and FIFO order are the same.
+ * other than removal, LRU and FIFO order are the same.  The directory (T1,
+ * T2, B1, B2, p) and the rules ARC shares are arcdir.h's.
  *
  * Reference bit from the usage count: referenced iff u >= 2 (pinned again
  * since load or since the hand last cleared it); clearing sets u = 1.  A
@@ -55,29 +56,11 @@
  *
  *-------------------------------------------------------------------------
  */
-#include "routine.h"
-#include "qlist.h"
-
-enum
-{
-	CAR_NONE = 0,
-	CAR_T1,
-	CAR_T2
-};
+#include "arcdir.h"
 
 typedef struct CarState
 {
-	uint32_t	nframes;		/* c */
-	uint32_t	pad;
-	double		p;				/* target size of T1 */
-	EvictorQueue t1;
-	EvictorQueue t2;
-	EvictorGhost b1;
-	EvictorGhost b2;
-	uint64_t	b1_hits;
-	uint64_t	b2_hits;
-	uint64_t	from_t1;
-	uint64_t	from_t2;
+	ArcDirectory dir;			/* T1, T2, B1, B2, p (arcdir.h) */
 	uint64_t	t1_to_t2;		/* referenced T1 heads moved to T2 */
 	uint64_t	t2_cleared;		/* referenced T2 heads passed */
 	EvictorFrameMeta frames[];
@@ -89,45 +72,21 @@ car_fixed(uint32_t nframes)
 	return evg_align(offsetof(CarState, frames) + sizeof(EvictorFrameMeta) * (size_t) nframes);
 }
 
-/*
- * Each ghost list holds at most c keys once a miss is done; c + 1 for the
- * moment between a victim's demotion and the trim, so the FIFO never
- * forgets a key by itself: the directory rules do all the discarding.
- */
-static uint32_t
-car_ghost_capacity(uint32_t nframes)
-{
-	return nframes + 1;
-}
-
 static size_t
 car_state_size(uint32_t nframes, const double *params)
 {
 	(void) params;
-	return car_fixed(nframes) + 2 * evg_size(car_ghost_capacity(nframes));
+	return car_fixed(nframes) + arcdir_ghosts_size(nframes);
 }
 
 static void
 car_init(void *state, uint32_t nframes, const double *params)
 {
 	CarState   *st = state;
-	uint32_t	cap = car_ghost_capacity(nframes);
 
 	(void) params;
-	st->nframes = nframes;
-	st->pad = 0;
-	st->p = 0;
-	evq_init(&st->t1);
-	evq_init(&st->t2);
-	evg_init(state, &st->b1, cap, car_fixed(nframes));
-	evg_init(state, &st->b2, cap, car_fixed(nframes) + evg_size(cap));
-	st->b1_hits = st->b2_hits = st->from_t1 = st->from_t2 = 0;
+	arcdir_init(state, &st->dir, st->frames, nframes, car_fixed(nframes));
 	st->t1_to_t2 = st->t2_cleared = 0;
-	for (uint32_t i = 0; i < nframes; i++)
-	{
-		st->frames[i].queue = CAR_NONE;
-		st->frames[i].prev = st->frames[i].next = EVQ_NIL;
-	}
 }
 
 /* either clock's head: referenced (u >= 2) is kept with its bit cleared */
@@ -142,38 +101,38 @@ static int64_t
 car_victim(void *state, const EvictorHost *host, EvictorFrameState *claimed)
 {
 	CarState   *st = state;
+	ArcDirectory *d = &st->dir;
 	uint32_t	t1_pinned = 0;	/* T1 heads seen pinned in a row */
 	uint32_t	t2_pinned = 0;
 
 	for (;;)
 	{
-		bool		t1_ok = st->t1.count > 0 && t1_pinned < st->t1.count;
-		bool		t2_ok = st->t2.count > 0 && t2_pinned < st->t2.count;
-		double		target = st->p > 1 ? st->p : 1;
+		bool		t1_ok = d->t1.count > 0 && t1_pinned < d->t1.count;
+		bool		t2_ok = d->t2.count > 0 && t2_pinned < d->t2.count;
+		double		target = d->p > 1 ? d->p : 1;
 		uint32_t	id,
 					u;
 
-		if (t1_ok && ((double) st->t1.count >= target || !t2_ok))
+		if (t1_ok && ((double) d->t1.count >= target || !t2_ok))
 		{
-			id = st->t1.tail;
+			id = d->t1.tail;
 			switch (evictor_visit(host, id, car_rule, NULL, claimed, &u))
 			{
 				case EVICTOR_VISIT_CLAIMED:
-					st->from_t1++;
+					d->from_t1++;
 					return id;
 				case EVICTOR_VISIT_KEPT:
 					/* to T2's tail, its bit now clear */
 					st->t1_to_t2++;
 					t1_pinned = t2_pinned = 0;
-					evq_unlink(&st->t1, st->frames, id);
-					st->frames[id].queue = CAR_T2;
-					evq_push_head(&st->t2, st->frames, id);
+					evq_unlink(&d->t1, st->frames, id);
+					arcdir_push(d, st->frames, id, ARCDIR_T2);
 					break;
 				case EVICTOR_VISIT_PINNED:
 					/* the hand passes it: T1's tail */
 					t1_pinned++;
-					evq_unlink(&st->t1, st->frames, id);
-					evq_push_head(&st->t1, st->frames, id);
+					evq_unlink(&d->t1, st->frames, id);
+					evq_push_head(&d->t1, st->frames, id);
 					break;
 			}
 			continue;
@@ -181,11 +140,11 @@ car_victim(void *state, const EvictorHost *host, EvictorFrameState *claimed)
 		if (!t2_ok)
 			return -1;
 
-		id = st->t2.tail;
+		id = d->t2.tail;
 		switch (evictor_visit(host, id, car_rule, NULL, claimed, &u))
 		{
 			case EVICTOR_VISIT_CLAIMED:
-				st->from_t2++;
+				d->from_t2++;
 				return id;
 			case EVICTOR_VISIT_KEPT:
 				st->t2_cleared++;
@@ -195,8 +154,8 @@ car_victim(void *state, const EvictorHost *host, EvictorFrameState *claimed)
 				t2_pinned++;
 				break;
 		}
-		evq_unlink(&st->t2, st->frames, id);
-		evq_push_head(&st->t2, st->frames, id);
+		evq_unlink(&d->t2, st->frames, id);
+		evq_push_head(&d->t2, st->frames, id);
 	}
 }
 
@@ -205,68 +164,40 @@ car_on_free(void *state, uint32_t id)
 {
 	CarState   *st = state;
 
-	if (st->frames[id].queue == CAR_T1)
-		evq_unlink(&st->t1, st->frames, id);
-	else if (st->frames[id].queue == CAR_T2)
-		evq_unlink(&st->t2, st->frames, id);
-	st->frames[id].queue = CAR_NONE;
+	arcdir_unlink(&st->dir, st->frames, id);
 }
 
 static void
 car_on_load(void *state, uint32_t id, uint64_t key)
 {
 	CarState   *st = state;
-	double		c = st->nframes;
+	ArcDirectory *d = &st->dir;
 	bool		in_b1,
 				in_b2;
 
 	/* replace()'s end: the victim's page is demoted to B1's or B2's MRU end */
-	if (st->frames[id].queue == CAR_T1)
-		evg_push(state, &st->b1, st->frames[id].key);
-	else if (st->frames[id].queue == CAR_T2)
-		evg_push(state, &st->b2, st->frames[id].key);
-	car_on_free(state, id);
+	arcdir_demote(state, d, st->frames, id);
 
-	in_b1 = evg_find(state, &st->b1, key) != EVQ_NIL;
-	in_b2 = !in_b1 && evg_find(state, &st->b2, key) != EVQ_NIL;
+	in_b1 = evg_find(state, &d->b1, key) != EVQ_NIL;
+	in_b2 = !in_b1 && evg_find(state, &d->b2, key) != EVQ_NIL;
 
 	st->frames[id].key = key;
 	if (!in_b1 && !in_b2)
 	{
 		/* the directory's bounds, then T1's tail */
-		if (st->t1.count + st->b1.count >= st->nframes && st->b1.count > 0)
-			evg_remove(state, &st->b1, st->b1.tail);
-		else if (st->t1.count + st->t2.count + st->b1.count + st->b2.count >= 2 * st->nframes &&
-				 st->b2.count > 0)
-			evg_remove(state, &st->b2, st->b2.tail);
-		st->frames[id].queue = CAR_T1;
-		evq_push_head(&st->t1, st->frames, id);
+		arcdir_trim(state, d);
+		arcdir_push(d, st->frames, id, ARCDIR_T1);
 		return;
 	}
 
 	/* a ghost hit adapts p with x still counted in its list, then x -> T2 */
 	if (in_b1)
-	{
-		double		d = (double) st->b2.count / st->b1.count;
-
-		st->b1_hits++;
-		st->p += d > 1 ? d : 1;
-		if (st->p > c)
-			st->p = c;
-		evg_take(state, &st->b1, key);
-	}
+		d->b1_hits++;
 	else
-	{
-		double		d = (double) st->b1.count / st->b2.count;
-
-		st->b2_hits++;
-		st->p -= d > 1 ? d : 1;
-		if (st->p < 0)
-			st->p = 0;
-		evg_take(state, &st->b2, key);
-	}
-	st->frames[id].queue = CAR_T2;
-	evq_push_head(&st->t2, st->frames, id);
+		d->b2_hits++;
+	arcdir_adapt(d, in_b1);
+	evg_take(state, in_b1 ? &d->b1 : &d->b2, key);
+	arcdir_push(d, st->frames, id, ARCDIR_T2);
 }
 
 static void
@@ -274,16 +205,9 @@ car_report(const void *state, EvictorReportFn emit, void *arg)
 {
 	const CarState *st = state;
 
-	emit(arg, "p", st->p);
-	emit(arg, "T1", st->t1.count);
-	emit(arg, "T2", st->t2.count);
-	emit(arg, "B1", st->b1.count);
-	emit(arg, "B2", st->b2.count);
-	emit(arg, "B1_hits", (double) st->b1_hits);
-	emit(arg, "B2_hits", (double) st->b2_hits);
-	emit(arg, "ghost_hits", (double) (st->b1_hits + st->b2_hits));
-	emit(arg, "victims_T1", (double) st->from_t1);
-	emit(arg, "victims_T2", (double) st->from_t2);
+	arcdir_report(&st->dir, emit, arg);
+	emit(arg, "victims_T1", (double) st->dir.from_t1);
+	emit(arg, "victims_T2", (double) st->dir.from_t2);
 	emit(arg, "T1_to_T2", (double) st->t1_to_t2);
 	emit(arg, "T2_bits_cleared", (double) st->t2_cleared);
 }
@@ -293,18 +217,7 @@ car_list_queue(const void *state, int q, uint32_t *ids, uint64_t *keys, uint32_t
 {
 	const CarState *st = state;
 
-	switch (q)
-	{
-		case 0:
-			return evq_list(&st->t1, st->frames, ids, max);
-		case 1:
-			return evq_list(&st->t2, st->frames, ids, max);
-		case 2:
-			return evg_list(state, &st->b1, keys, max);
-		case 3:
-			return evg_list(state, &st->b2, keys, max);
-	}
-	return 0;
+	return arcdir_list(state, &st->dir, st->frames, q, ids, keys, max);
 }
 
 const EvictorRoutine evictor_car_routine = {
