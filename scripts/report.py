@@ -283,7 +283,9 @@ class Report:
     def alpha(self, base, arm):
         """The pair's share of its family's FAMILY_ALPHA (harness.noise)."""
         aa = self.same(base, arm)
-        return pair_alpha(sum(1 for p in self.comparisons() if self.same(*p) == aa))
+        # at least one: the strips' band asks for the A/A family's share
+        # when the floor came from another experiment's A/A pair (--floor)
+        return pair_alpha(max(1, sum(1 for p in self.comparisons() if self.same(*p) == aa)))
 
     def floor(self, n0, n1, alpha):
         """Per metric, the A/A floor for medians of n0 against n1 runs at a
