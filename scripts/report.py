@@ -354,19 +354,27 @@ class Report:
         v = values(self.by_arm[arm], column)
         return (median(v), min(v), max(v)) if v else (None, None, None)
 
-    def interval(self, kind, base, arm, column):
-        """The delta's interval at CONFIDENCE, written as the delta is:
+    def interval_bounds(self, kind, base, arm, column):
+        """The delta's interval at CONFIDENCE in the delta's units:
         Hodges-Lehmann's shift interval, in points, or in % of the baseline's
-        median.  (text, coverage achieved)."""
+        median.  (low, high, coverage achieved); (None, None, None) when too
+        few runs reach the confidence."""
         x, y = values(self.by_arm[base], column), values(self.by_arm[arm], column)
         _, lo, hi, coverage = shift_interval(x, y, CONFIDENCE)
         if lo is None:
-            return 'n/a', None
+            return None, None, None
         if not KINDS[kind][1]:
             m0 = median(x)
             if not m0:
-                return 'n/a', None
+                return None, None, None
             lo, hi = 100 * lo / m0, 100 * hi / m0
+        return lo, hi, coverage
+
+    def interval(self, kind, base, arm, column):
+        """The interval as the table writes it: (text, coverage achieved)."""
+        lo, hi, coverage = self.interval_bounds(kind, base, arm, column)
+        if lo is None:
+            return 'n/a', None
         return f'{fmt_delta(kind, lo)} to {fmt_delta(kind, hi)}', coverage
 
     def comparison(self, base, arm):
@@ -726,11 +734,8 @@ def noise_plots(report):
             d, _ = delta(kind, report.stat(base, column)[0], report.stat(arm, column)[0])
             if d is None:
                 continue
-            x, y = values(report.by_arm[base], column), values(report.by_arm[arm], column)
-            _, lo, hi, _ = shift_interval(x, y, CONFIDENCE)
-            if lo is not None and not KINDS[kind][1]:
-                m0 = median(x)
-                lo, hi = (100 * lo / m0, 100 * hi / m0) if m0 else (None, None)
+            x, y = report.by_arm[base], report.by_arm[arm]
+            lo, hi, _ = report.interval_bounds(kind, base, arm, column)
             floor, _ = report.floor(len(x), len(y), report.alpha(base, arm)) \
                 if report.aa_pools else ({}, None)
             f = floor.get(column)
