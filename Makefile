@@ -34,7 +34,7 @@ SIM_SRC = policies/sim/trace.c policies/sim/lru.c policies/sim/opt.c policies/si
 POLICY_SRCS = policies/sieve.c policies/twoq.c policies/s3fifo.c policies/car.c policies/clockpro.c \
 	policies/lru.c policies/arc.c policies/policies.c
 
-.PHONY: check-setup check-commands tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-mutants flake-hunt check-versions check-numa bench perf setup clean
+.PHONY: check-setup check-commands tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-layers check-mutants flake-hunt check-versions check-numa bench perf setup clean
 
 IS_ROOT := $(filter 0,$(shell id -u))
 # a missing server is named by its package, not by a compiler error
@@ -160,7 +160,7 @@ else
 # servers more than it computes), each one's output printed whole.  The
 # harness's gates must hold under that load: core's warm-up samples are
 # judged at the resolution of its count (gates.warmup_resolution).
-check: check-setup check-commands check-unit check-build-guard
+check: check-setup check-commands check-unit check-build-guard check-layers
 	$(MAKE) -j2 --output-sync=target check-extension $(if $(SKIP_HARNESS),,check-harness)
 endif
 
@@ -210,6 +210,11 @@ installcheck: all
 # Objects of another server never reach a build, nor a copy of the tree.
 check-build-guard: all
 	PG_CONFIG=$(PG_CONFIG) scripts/test/build-guard
+
+# extension/src in layers with no upward use (the order: docs/internals.md)
+check-layers: all
+	scripts/test/layers --self-test
+	scripts/test/layers
 
 check-versions:
 	scripts/check-versions

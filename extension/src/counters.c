@@ -1,7 +1,8 @@
 /*-------------------------------------------------------------------------
  *
  * counters.c
- *	  SQL access to the evictor's counters: totals and victims by page
+ *	  SQL access to the evictor's status (the settings in force and what
+ *	  start-up wired) and to its counters: totals and victims by page
  *	  class, per partition; reset.
  *
  * Counters are cumulative atomics that the evictor never zeroes; a reset
@@ -11,13 +12,19 @@
  *
  *-------------------------------------------------------------------------
  */
-#include "pg_evictor.h"
+#include "evictor.h"
 #include "counters.h"
 
 #include "fmgr.h"
 #include "funcapi.h"
+#include "miscadmin.h"
 #include "utils/builtins.h"
+#include "utils/guc.h"
 
+#include "framework.h"
+#include "strategy.h"
+
+PG_FUNCTION_INFO_V1(pg_evictor_status);
 PG_FUNCTION_INFO_V1(pg_evictor_counters);
 PG_FUNCTION_INFO_V1(pg_evictor_victims);
 PG_FUNCTION_INFO_V1(pg_evictor_reset);
@@ -44,8 +51,8 @@ read_raw(EvictorPartition *part, uint64 *values)
  * counters_since, from one side of a reset compares counters_since before
  * and after (it moves on every reset, see pg_evictor_reset).
  */
-void
-evictor_read_counters(int partition, uint64 *values)
+static void
+read_counters(int partition, uint64 *values)
 {
 	EvictorShared *sh = evictor_shared;
 	EvictorPartition *part = &sh->parts[partition];
@@ -54,6 +61,40 @@ evictor_read_counters(int partition, uint64 *values)
 	read_raw(part, values);
 	evictor_since_base(values, part->base, EV_NUM_VALUES);
 	SpinLockRelease(&sh->reset_lock);
+}
+
+Datum
+pg_evictor_status(PG_FUNCTION_ARGS)
+{
+	TupleDesc	tupdesc;
+	Datum		values[11];
+	bool		nulls[11] = {0};
+	EvictorShared *sh;
+	TimestampTz since;
+
+	evictor_require_loaded();
+	sh = evictor_shared;
+	if (get_call_result_type(fcinfo, NULL, &tupdesc) != TYPEFUNC_COMPOSITE)
+		elog(ERROR, "return type must be a row type");
+
+	SpinLockAcquire(&sh->reset_lock);
+	since = sh->counters_since;
+	SpinLockRelease(&sh->reset_lock);
+
+	values[0] = CStringGetTextDatum(evictor_policy_name(sh->policy));
+	values[1] = Int32GetDatum(sh->max_usage);
+	values[2] = CStringGetTextDatum(sh->partitions_desc);
+	values[3] = BoolGetDatum(evictor_redirected);
+	values[4] = CStringGetTextDatum(evictor_redirect_detail);
+	values[5] = Int32GetDatum(NBuffers);
+	values[6] = CStringGetTextDatum(GetConfigOption("server_version", false, false));
+	values[7] = TimestampTzGetDatum(since);
+	values[8] = Int32GetDatum(sh->sweep_batch);
+	values[9] = Int64GetDatum((int64) sh->sync_position);
+	values[10] = Int64GetDatum((int64) sh->sync_backwards);
+	nulls[9] = nulls[10] = !evictor_redirected;
+
+	PG_RETURN_DATUM(HeapTupleGetDatum(heap_form_tuple(tupdesc, values, nulls)));
 }
 
 Datum
@@ -72,7 +113,7 @@ pg_evictor_counters(PG_FUNCTION_ARGS)
 		uint64		victims = 0,
 					dirty = 0;
 
-		evictor_read_counters(p, v);
+		read_counters(p, v);
 		for (int cls = 0; cls < EVICTOR_NUM_CLASSES; cls++)
 		{
 			victims += v[EV_VICTIMS(cls)];
@@ -118,7 +159,7 @@ pg_evictor_victims(PG_FUNCTION_ARGS)
 	{
 		uint64		v[EV_NUM_VALUES];
 
-		evictor_read_counters(p, v);
+		read_counters(p, v);
 		for (int cls = 0; cls < EVICTOR_NUM_CLASSES; cls++)
 		{
 			Datum		values[5];

@@ -56,7 +56,7 @@
  *
  *-------------------------------------------------------------------------
  */
-#include "pg_evictor.h"
+#include "framework.h"
 
 #include "fmgr.h"
 #include "funcapi.h"
@@ -67,6 +67,7 @@
 #include "utils/guc.h"
 #include "utils/memutils.h"
 
+#include "numalayout.h"
 #include "routine.h"
 
 #define FW_TRANCHE "pg_evictor policy"
@@ -122,6 +123,14 @@ evictor_fw_routine(int policy)
 	return evictor_routines[policy];
 }
 
+const char *
+evictor_policy_name(int policy)
+{
+	const EvictorRoutine *r = evictor_fw_routine(policy);
+
+	return r ? r->name : "unknown";
+}
+
 bool
 evictor_fw_is_framework(int policy)
 {
@@ -153,7 +162,7 @@ evictor_fw_available(void)
  * Restart only: the state's size may depend on them.
  */
 void
-evictor_fw_define_params(void)
+evictor_fw_settings(void)
 {
 	MemoryContext old = MemoryContextSwitchTo(TopMemoryContext);
 
@@ -166,7 +175,6 @@ evictor_fw_define_params(void)
 		{
 			char	   *name = psprintf("pg_evictor.%s_%s", rt->name,
 										rt->param_names[i]);
-			char	   *given = evictor_given_value(name);
 
 			fw_params[r][i] = rt->param_defaults[i];
 			DefineCustomRealVariable(name,
@@ -179,7 +187,6 @@ evictor_fw_define_params(void)
 									 PGC_POSTMASTER,
 									 0,
 									 NULL, NULL, NULL);
-			evictor_recheck_given_value(name, given);
 		}
 	}
 	MemoryContextSwitchTo(old);
@@ -224,19 +231,24 @@ evictor_fw_shmem_size(const EvictorLayout *layout)
 	return size;
 }
 
-/* in shmem_request_hook */
+/* in shmem_request_hook, from pagekeys.c's: instances live on page keys */
 void
-evictor_fw_shmem_request(const EvictorLayout *layout)
+evictor_fw_shmem_request(void)
 {
+	const EvictorLayout *layout = evictor_layout();
+
 	RequestAddinShmemSpace(evictor_fw_shmem_size(layout));
 	RequestNamedLWLockTranche(FW_TRANCHE, layout->npartitions);
 }
 
-/* In the postmaster at start-up and at every crash restart */
+/*
+ * In the postmaster at start-up and at every crash restart, from
+ * pagekeys.c's, with its keys: one instance per partition of the layout.
+ */
 void
-evictor_fw_shmem_init(EvictorShared *sh, const EvictorLayout *layout,
-					  pg_atomic_uint64 *keys)
+evictor_fw_shmem_init(pg_atomic_uint64 *keys)
 {
+	const EvictorLayout *layout = evictor_layout();
 	bool		found;
 
 	fw = ShmemInitStruct("pg_evictor policies", evictor_fw_shmem_size(layout),
@@ -249,14 +261,14 @@ evictor_fw_shmem_init(EvictorShared *sh, const EvictorLayout *layout,
 		Size		off = MAXALIGN(sizeof(FwShared));
 
 		fw->gen = 1;
-		fw->ninstances = sh->npartitions;
-		for (int p = 0; p < sh->npartitions; p++)
+		fw->ninstances = layout->npartitions;
+		for (int p = 0; p < layout->npartitions; p++)
 		{
 			FwInstance *in = &fw->inst[p];
 
 			memset(in, 0, sizeof(*in));
-			in->first = sh->part_first[p];
-			in->nframes = sh->part_count[p];
+			in->first = layout->first[p];
+			in->nframes = layout->count[p];
 			in->gen = 0;
 			in->policy = -1;
 			in->state_off = off;

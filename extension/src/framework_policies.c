@@ -2,8 +2,10 @@
  *
  * framework_policies.c
  *	  The framework's policies (policies/NAME.c, free of PostgreSQL headers),
- *	  built into the module as one unit, so that the module's objects stay
- *	  in its own directory.
+ *	  built into the module as one unit.
+ *
+ * Not a Makefile rule: PGXS builds each object of OBJS beside its source,
+ * which would put the module's objects in policies/, among the unit tests'.
  *
  *-------------------------------------------------------------------------
  */

@@ -39,16 +39,20 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
-#include "pg_evictor.h"
+#include "lookups.h"
 
 #include <dlfcn.h>
 
+#include "utils/guc.h"
 #include "utils/hsearch.h"
 
 #include "callsites.h"
 #include "elfcheck.h"
+#include "framework.h"
 #include "mapfind.h"
+#include "redirect.h"
 #include "trace.h"
+#include "tracefile.h"
 
 /* buf_table.c's entry, private there: the tag and the frame */
 typedef struct LookupEnt
@@ -59,10 +63,7 @@ typedef struct LookupEnt
 
 #define MAX_SITES 64
 
-bool		evictor_trace_guc = false;
 bool		evictor_hits_guc = false;
-bool		evictor_lookups_on = false;
-char		evictor_lookups_detail[256] = "pg_evictor.trace is off";
 
 /* set in the postmaster, before any fork */
 static HTAB **lk_hash = NULL;
@@ -162,8 +163,8 @@ static const EvictorRedirect lookup_redirects[] = {
  * In the postmaster: find and classify the call sites, then redirect the
  * lookup, and the insert unless page keys have.  false with the reason.
  */
-bool
-evictor_lookups_redirect(bool insert_redirected, char *why, size_t whylen)
+static bool
+lookups_redirect(bool insert_redirected, char *why, size_t whylen)
 {
 	const void *targets[2];
 	uintptr_t	rets[MAX_SITES];
@@ -210,4 +211,53 @@ evictor_lookups_redirect(bool insert_redirected, char *why, size_t whylen)
 			(errmsg("pg_evictor: lookup path: redirected BufTableLookup%s; %d call sites, %d of them an access's lookup",
 					insert_redirected ? "" : ", BufTableInsert", n, accesses)));
 	return true;
+}
+
+/* ---- settings and start-up ---- */
+
+void
+evictor_lookups_settings(void)
+{
+	DefineCustomBoolVariable("pg_evictor.hits",
+							 "Let a policy that needs every hit (lru, arc) see them.",
+							 "Redirects BufTableLookup (and BufTableInsert); turned on when the server starts with lru or arc. Off, nothing runs on the lookup path, and a reload to lru or arc is refused.",
+							 &evictor_hits_guc,
+							 false,
+							 PGC_POSTMASTER,
+							 0,
+							 NULL, NULL, NULL);
+}
+
+/*
+ * In the postmaster, after the evictor and page keys (the insert is theirs
+ * when page keys are on): the lookup path, for a trace or for hits.
+ */
+void
+evictor_lookups_start(void)
+{
+	char		why[200];
+
+	if (!evictor_trace_guc && !evictor_hits_guc)
+		return;
+	if (lookups_redirect(evictor_keys_on, why, sizeof(why)))
+	{
+		if (evictor_trace_guc)
+			evictor_trace_register_worker();
+	}
+	else if (evictor_fw_needs_hits(evictor_policy_guc) && evictor_redirected)
+		ereport(ERROR,
+				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+				 errmsg("pg_evictor cannot run policy %s: %s",
+						evictor_policy_name(evictor_policy_guc), why),
+				 errdetail("Policy %s needs every hit, from a redirection of the buffer mapping table's lookups.",
+						   evictor_policy_name(evictor_policy_guc)),
+				 errhint("Choose a policy that reads usage counts, such as car or clockpro.")));
+	else
+	{
+		snprintf(evictor_lookups_detail, sizeof(evictor_lookups_detail),
+				 "%s", why);
+		ereport(WARNING,
+				(errmsg("pg_evictor does not see the server's lookups: %s", why),
+				 errdetail("pg_evictor.trace or pg_evictor.hits is on; tracing and the policies that need hits will refuse.")));
+	}
 }

@@ -10,7 +10,7 @@
  *
  *-------------------------------------------------------------------------
  */
-#include "pg_evictor.h"
+#include "numalayout.h"
 
 #include <errno.h>
 #include <numa.h>
@@ -24,6 +24,13 @@
 #include "utils/guc.h"
 
 #include "ring.h"
+
+/* pg_evictor.partitions and pg_evictor.numa_place */
+static char *evictor_partitions_guc = NULL;
+static bool evictor_numa_place_guc = false;
+
+/* the partitions, worked out in the postmaster before shared memory */
+static EvictorLayout planned;
 
 PG_FUNCTION_INFO_V1(pg_evictor_partitions);
 PG_FUNCTION_INFO_V1(pg_evictor_placement);
@@ -124,12 +131,12 @@ bounds_or_error(const char *setting, uint32 align, uint32 lead,
 /*
  * Work out the partitions from pg_evictor.partitions (already checked to be
  * off, numa or 1..EVICTOR_MAX_PARTITIONS) in the postmaster, before shared
- * memory is sized, on base-page bounds; evictor_align_layout moves the
+ * memory is sized, on base-page bounds; align_layout moves the
  * bounds to the pages the pool really got once it is mapped.  Raises an
  * ERROR, which stops the start, when the partitions would be too small.
  */
-void
-evictor_plan_layout(const char *setting, bool place, EvictorLayout *layout)
+static void
+plan_layout(const char *setting, bool place, EvictorLayout *layout)
 {
 	int			nodes[EVICTOR_MAX_PARTITIONS];
 	int			nnodes = numa_nodes(nodes, EVICTOR_MAX_PARTITIONS);
@@ -185,8 +192,8 @@ evictor_plan_layout(const char *setting, bool place, EvictorLayout *layout)
  * so with place a partition too small for them is an ERROR, which stops
  * the start; without, the base-page bounds planned before stay.
  */
-void
-evictor_align_layout(const char *setting, bool place, EvictorLayout *layout)
+static void
+align_layout(const char *setting, bool place, EvictorLayout *layout)
 {
 	size_t		page = mapping_page_size(BufferBlocks);
 	uintptr_t	base = (uintptr_t) BufferBlocks;
@@ -257,6 +264,8 @@ evictor_numa_place(EvictorShared *sh)
 	int			placed = 0;
 	size_t		pages = 0;
 
+	if (!evictor_numa_place_guc)
+		return;
 	if (numa_available() < 0)
 	{
 		ereport(WARNING,
@@ -294,6 +303,69 @@ evictor_numa_place(EvictorShared *sh)
 	ereport(LOG,
 			(errmsg("pg_evictor: placed %d of %d partitions on their NUMA nodes (%zu pages of %zu kB)",
 					placed, sh->npartitions, pages, sh->page_size / 1024)));
+}
+
+/* ---- settings and start-up ---- */
+
+/* off, numa, or a number of emulated partitions */
+static bool
+check_partitions(char **newval, void **extra, GucSource source)
+{
+	char	   *end;
+	long		n;
+
+	if (strcmp(*newval, "off") == 0 || strcmp(*newval, "numa") == 0)
+		return true;
+	errno = 0;
+	n = strtol(*newval, &end, 10);
+	if ((*newval)[0] != '\0' && *end == '\0' && errno == 0 &&
+		n >= 1 && n <= EVICTOR_MAX_PARTITIONS)
+		return true;
+	GUC_check_errdetail("Valid values are \"off\", \"numa\", or a number of partitions from 1 to %d.",
+						EVICTOR_MAX_PARTITIONS);
+	return false;
+}
+
+void
+evictor_numa_settings(void)
+{
+	DefineCustomStringVariable("pg_evictor.partitions",
+							   "Partitions of the evictor: off, numa (one per NUMA node), or a number (emulated).",
+							   "Each partition is a contiguous range of buffers with its own clock hand and freelist.",
+							   &evictor_partitions_guc,
+							   "off",
+							   PGC_POSTMASTER,
+							   0,
+							   check_partitions, NULL, NULL);
+
+	DefineCustomBoolVariable("pg_evictor.numa_place",
+							 "Move each partition's buffer blocks to its NUMA node at start-up.",
+							 NULL,
+							 &evictor_numa_place_guc,
+							 false,
+							 PGC_POSTMASTER,
+							 0,
+							 NULL, NULL, NULL);
+}
+
+/* in shmem_request_hook: every setting is final, NBuffers too */
+void
+evictor_numa_request(void)
+{
+	plan_layout(evictor_partitions_guc, evictor_numa_place_guc, &planned);
+}
+
+/* in shmem_startup_hook, before the layers above use the layout */
+void
+evictor_numa_init(void)
+{
+	align_layout(evictor_partitions_guc, evictor_numa_place_guc, &planned);
+}
+
+const EvictorLayout *
+evictor_layout(void)
+{
+	return &planned;
 }
 
 /* pg_evictor_partitions(): each partition's bounds, node and hand. */

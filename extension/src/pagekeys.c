@@ -15,14 +15,15 @@
  * delete finds its frame first) and one 64-bit hash of the tag.
  *
  * With pg_evictor.page_keys off (the default) nothing of buf_table.c is
- * touched.
+ * touched.  A framework policy's instances (framework.c) live on page
+ * keys: this layer requests and sets them up with its own.
  *
  *-------------------------------------------------------------------------
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
-#include "pg_evictor.h"
+#include "pagekeys.h"
 
 #include <dlfcn.h>
 
@@ -36,8 +37,12 @@
 #include "utils/lsyscache.h"
 #include "utils/rel.h"
 
+#include "framework.h"
 #include "loadtrack.h"
+#include "lookups.h"
 #include "mapfind.h"
+#include "redirect.h"
+#include "utils/guc.h"
 
 /* buf_table.c's entry, private there: the tag and the frame */
 typedef struct EvictorLookupEnt
@@ -56,7 +61,6 @@ typedef struct EvictorPageKeys
 } EvictorPageKeys;
 
 bool		evictor_page_keys_guc = false;
-static bool tracking = false;	/* the mapping table's calls are ours */
 static EvictorPageKeys *page_keys = NULL;
 
 /* buf_table.c's SharedBufHash, read at each call: set before any fork */
@@ -105,16 +109,6 @@ track(void)
 	return &my_track;
 }
 
-/* a page's key: 64 bits of its tag, never 0 */
-static inline uint64
-page_key(const BufferTag *tag)
-{
-	uint64		key = hash_bytes_extended((const unsigned char *) tag,
-										  sizeof(BufferTag), 0);
-
-	return key != 0 ? key : 1;
-}
-
 /* core's BufTableInsert, then what it meant */
 static int
 evictor_BufTableInsert(BufferTag *tagPtr, uint32 hashcode, int buf_id)
@@ -137,8 +131,8 @@ evictor_BufTableInsert(BufferTag *tagPtr, uint32 hashcode, int buf_id)
 		result->id = buf_id;
 		existing = -1;
 	}
-	evictor_lt_insert(track(), page_key(tagPtr), (uint32) buf_id, existing,
-					  had_page, &pk_events);
+	evictor_lt_insert(track(), evictor_page_key(tagPtr), (uint32) buf_id,
+					  existing, had_page, &pk_events);
 	if (evictor_lookups_on)
 		evictor_lookups_inserted(tagPtr, existing,
 								 (uintptr_t) __builtin_return_address(0));
@@ -164,7 +158,8 @@ evictor_BufTableDelete(BufferTag *tagPtr, uint32 hashcode)
 	if (!hash_search_with_hash_value(*shared_buf_hash, tagPtr, hashcode,
 									 HASH_REMOVE, NULL))
 		elog(ERROR, "shared buffer hash table corrupted");
-	evictor_lt_delete(track(), page_key(tagPtr), (uint32) id, pinned, &pk_events);
+	evictor_lt_delete(track(), evictor_page_key(tagPtr), (uint32) id, pinned,
+					  &pk_events);
 }
 
 /* StrategyFreeBuffer (15 to 18) handed frame id back */
@@ -173,13 +168,6 @@ evictor_page_keys_freed(int buf_id)
 {
 	if (page_keys != NULL)
 		evictor_lt_freed(track(), (uint32) buf_id, &pk_events);
-}
-
-/* the key of a page, as on_load sees it (for on_miss) */
-uint64
-evictor_page_key(const BufferTag *tag)
-{
-	return page_key(tag);
 }
 
 static const EvictorRedirect page_key_redirects[] = {
@@ -191,8 +179,8 @@ static const EvictorRedirect page_key_redirects[] = {
  * In the postmaster, as the evictor is redirected: find the mapping table
  * and redirect its insert and delete.  false with the reason in why.
  */
-bool
-evictor_page_keys_redirect(char *why, size_t whylen)
+static bool
+page_keys_redirect(char *why, size_t whylen)
 {
 	void	   *hashcode = dlsym(RTLD_DEFAULT, "BufTableHashCode");
 	void	   *var;
@@ -210,37 +198,78 @@ evictor_page_keys_redirect(char *why, size_t whylen)
 						  why, whylen))
 		return false;
 	shared_buf_hash = (HTAB **) var;
-	tracking = true;
+	evictor_keys_on = true;
 	return true;
 }
 
-bool
-evictor_page_keys_on(void)
-{
-	return tracking;
-}
-
-pg_atomic_uint64 *
-evictor_page_keys_array(void)
-{
-	return page_keys->keys;
-}
-
-Size
-evictor_page_keys_shmem_size(void)
+static Size
+page_keys_shmem_size(void)
 {
 	return add_size(offsetof(EvictorPageKeys, keys),
 					mul_size(NBuffers, sizeof(pg_atomic_uint64)));
 }
 
+/* ---- settings and start-up ---- */
+
+void
+evictor_page_keys_settings(void)
+{
+	DefineCustomBoolVariable("pg_evictor.page_keys",
+							 "Keep the key of the page each buffer holds, from the buffer mapping table's inserts and deletes.",
+							 "Redirects BufTableInsert and BufTableDelete: one more hash search per eviction or drop, nothing on a hit. Needs pg_evictor.redirect.",
+							 &evictor_page_keys_guc,
+							 false,
+							 PGC_POSTMASTER,
+							 0,
+							 NULL, NULL, NULL);
+}
+
+/*
+ * In the postmaster, after the evictor (which turns page keys on for a
+ * framework policy): redirect the mapping table's inserts and deletes.
+ */
+void
+evictor_page_keys_start(void)
+{
+	char		why[200];
+
+	if (!evictor_page_keys_guc)
+		return;
+	if (page_keys_redirect(why, sizeof(why)))
+		ereport(LOG,
+				(errmsg("pg_evictor: page keys from the buffer mapping table: redirected BufTableInsert, BufTableDelete")));
+	else if (evictor_fw_is_framework(evictor_policy_guc))
+		ereport(ERROR,
+				(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+				 errmsg("pg_evictor cannot run policy %s: %s",
+						evictor_policy_name(evictor_policy_guc), why),
+				 errdetail("A framework policy needs page keys, from a redirection of the buffer mapping table's inserts and deletes."),
+				 errhint("Choose clocksweep, hotcool or secondchance.")));
+	else
+		ereport(WARNING,
+				(errmsg("pg_evictor does not keep page keys: %s", why),
+				 errdetail("pg_evictor.page_keys is on; the evictor runs, the mapping table is core's.")));
+}
+
+void
+evictor_page_keys_request(void)
+{
+	if (!evictor_keys_on)
+		return;
+	RequestAddinShmemSpace(page_keys_shmem_size());
+	evictor_fw_shmem_request();
+}
+
 /* In the postmaster at start-up and at every crash restart */
 void
-evictor_page_keys_shmem_init(void)
+evictor_page_keys_init(void)
 {
 	bool		found;
 
+	if (!evictor_keys_on)
+		return;
 	page_keys = ShmemInitStruct("pg_evictor page keys",
-								evictor_page_keys_shmem_size(), &found);
+								page_keys_shmem_size(), &found);
 	if (!found)
 	{
 		pg_atomic_init_u64(&page_keys->loads, 0);
@@ -252,6 +281,7 @@ evictor_page_keys_shmem_init(void)
 	}
 	/* a crash restart forgets what this process tracked */
 	my_track_ready = false;
+	evictor_fw_shmem_init(page_keys->keys);
 }
 
 static void
@@ -300,7 +330,7 @@ pg_evictor_page_keys(PG_FUNCTION_ARGS)
 		values[0] = Int32GetDatum(i + 1);
 		values[1] = Int64GetDatum((int64) key);
 		nulls[1] = key == 0;
-		values[2] = Int64GetDatum((int64) page_key(&tag));
+		values[2] = Int64GetDatum((int64) evictor_page_key(&tag));
 		nulls[2] = (state & BM_TAG_VALID) == 0;
 		if (nulls[1] && nulls[2])
 			continue;
@@ -359,5 +389,5 @@ pg_evictor_page_key(PG_FUNCTION_ARGS)
 	memset(&tag, 0, sizeof(tag));
 	EVICTOR_INIT_TAG(tag, rel, fork, (BlockNumber) block);
 	relation_close(rel, AccessShareLock);
-	PG_RETURN_INT64((int64) page_key(&tag));
+	PG_RETURN_INT64((int64) evictor_page_key(&tag));
 }

@@ -22,7 +22,7 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
-#include "pg_evictor.h"
+#include "redirect.h"
 
 #include <dlfcn.h>
 #include <errno.h>
@@ -32,9 +32,11 @@
 #include <unistd.h>
 
 #include "miscadmin.h"
+#include "utils/guc.h"
 
 #include "elfcheck.h"
 #include "jump.h"
+#include "versioncheck.h"
 
 /*
  * Find the executable's definition of name and check it can hold a jump.

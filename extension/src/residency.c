@@ -14,7 +14,7 @@
  *
  *-------------------------------------------------------------------------
  */
-#include "pg_evictor.h"
+#include "evictor.h"
 
 #include "fmgr.h"
 #include "funcapi.h"

@@ -13,17 +13,29 @@
  * max_usage = 5 it must choose exactly the victims core chooses; the A/A
  * fidelity test holds it to that.
  *
+ * Also the settings that choose what a miss runs (policy, max_usage,
+ * sweep_batch, redirect), and the start-up of the evictor: its
+ * redirection, and its control block in shared memory.
+ *
  *-------------------------------------------------------------------------
  */
-#include "pg_evictor.h"
+#include "strategy.h"
 
 #include <sched.h>
 
 #include "miscadmin.h"
+#include "lib/stringinfo.h"
 #include "storage/bufmgr.h"
 #include "storage/proc.h"
+#include "storage/shmem.h"
+#include "utils/guc.h"
 
+#include "framework.h"
+#include "lookups.h"
+#include "numalayout.h"
+#include "pagekeys.h"
 #include "partition.h"
+#include "redirect.h"
 #include "ring.h"
 
 #define INT_ACCESS_ONCE(var)	((int)(*((volatile int *)&(var))))
@@ -36,18 +48,6 @@ static inline EvictorRing *
 ring_of(BufferAccessStrategy strategy)
 {
 	return (EvictorRing *) strategy;
-}
-
-/* The partition that holds a buffer. */
-int
-evictor_partition_of(int buf_id)
-{
-	EvictorShared *sh = evictor_shared;
-
-	if (sh->npartitions == 1)
-		return 0;
-	return evictor_partition_find((uint32) buf_id, (uint32) NBuffers,
-								  sh->npartitions, sh->part_first, sh->part_count);
 }
 
 static inline EvictorPartition *
@@ -541,7 +541,7 @@ evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 		SetLatch(&ProcGlobal->allProcs[bgwprocno].procLatch);
 	}
 
-	/* one load decides the layout and the rule (evictor_strategy_path) */
+	/* one load decides the layout and the rule (strategy_path) */
 	path = sh->path;
 	if (likely(path == EVICTOR_RULE_CORE))
 		return get_victim(sh, strategy, buf_state, true, EVICTOR_RULE_CORE);
@@ -775,10 +775,10 @@ evictor_StrategyRejectBuffer(EVICTOR_REJECT_ARGS)
 EVICTOR_REDIRECT_LIST(EVICTOR_CHECK_TYPE)
 
 #define EVICTOR_REDIRECT_ENTRY(fn) {#fn, (void *) evictor_##fn},
-const EvictorRedirect evictor_redirects[] = {
+static const EvictorRedirect evictor_redirects[] = {
 	EVICTOR_REDIRECT_LIST(EVICTOR_REDIRECT_ENTRY)
 };
-const int	evictor_nredirects = lengthof(evictor_redirects);
+static const int evictor_nredirects = lengthof(evictor_redirects);
 
 /* ---- shared state ---- */
 
@@ -787,8 +787,8 @@ const int	evictor_nredirects = lengthof(evictor_redirects);
  * rule, plus EVICTOR_PATH_SPREAD with partitions or batches.  Called in the
  * postmaster whenever one of them is set, after the setting is stored.
  */
-void
-evictor_strategy_path(EvictorShared *sh)
+static void
+strategy_path(EvictorShared *sh)
 {
 	int			rule;
 
@@ -816,8 +816,8 @@ evictor_strategy_path(EvictorShared *sh)
 	sh->path = rule;
 }
 
-Size
-evictor_strategy_shmem_size(int npartitions)
+static Size
+control_block_size(int npartitions)
 {
 	return add_size(offsetof(EvictorShared, parts),
 					mul_size(npartitions, sizeof(EvictorPartition)));
@@ -828,11 +828,11 @@ evictor_strategy_shmem_size(int npartitions)
  * crash restart.  InitBufferPool has just chained every buffer into one
  * freelist in id order, as core's StrategyInitialize expects; partitions
  * cut that chain at their bounds, unless core's evictor is in use (redirect
- * off or refused), whose freelist must stay the whole chain.  layout holds the partitions' bounds and
- * nodes, worked out before shared memory was sized.
+ * off or refused), whose freelist must stay the whole chain.  layout holds
+ * the partitions' bounds and nodes (numa.c).
  */
-void
-evictor_strategy_init(EvictorShared *sh, const EvictorLayout *layout)
+static void
+control_block_init(EvictorShared *sh, const EvictorLayout *layout)
 {
 	sh->policy = evictor_policy_guc;
 	sh->max_usage = evictor_max_usage_guc;
@@ -844,7 +844,7 @@ evictor_strategy_init(EvictorShared *sh, const EvictorLayout *layout)
 	sh->counters_since = GetCurrentTimestamp();
 	SpinLockInit(&sh->reset_lock);
 	sh->npartitions = layout->npartitions;
-	evictor_strategy_path(sh);
+	strategy_path(sh);
 	sh->numa_nodes = layout->numa_nodes;
 	sh->page_size = layout->page_size;
 	strlcpy(sh->partitions_desc, layout->desc, sizeof(sh->partitions_desc));
@@ -899,4 +899,257 @@ evictor_partition_ticks(EvictorPartition *part)
 	passes = part->complete_passes;
 	SpinLockRelease(&part->lock);
 	return evictor_ticks(passes, hand, (uint32) part->nbuffers);
+}
+
+/* ---- settings ---- */
+
+int			evictor_max_usage_guc = EVICTOR_MAX_USAGE;
+int			evictor_sweep_batch_guc = 1;
+static bool evictor_redirect_guc = true;
+
+/* pg_evictor.policy's values: evictor_routines (policies.c), by index */
+static struct config_enum_entry policy_options[32];
+
+/*
+ * A framework policy needs page keys, which only a start-up can turn on,
+ * and keeps its own hands, so no sweep_batch: a reload that asks for what
+ * this server cannot run is refused, and the old policy stays.  At
+ * start-up (_PG_init) the start itself judges it.
+ */
+static bool
+check_policy(int *newval, void **extra, GucSource source)
+{
+	if (process_shared_preload_libraries_in_progress || !evictor_redirected ||
+		!evictor_fw_is_framework(*newval))
+		return true;
+	if (!evictor_keys_on)
+	{
+		GUC_check_errdetail("Policy \"%s\" needs page keys, and this server was started without them.",
+							evictor_policy_name(*newval));
+		GUC_check_errhint("Restart the server with pg_evictor.page_keys = on, or with a framework policy in pg_evictor.policy.");
+		return false;
+	}
+	if (evictor_fw_needs_hits(*newval) && !(evictor_hits_guc && evictor_lookups_on))
+	{
+		GUC_check_errdetail("Policy \"%s\" needs every hit, and this server was started without the lookup path (pg_evictor.hits).",
+							evictor_policy_name(*newval));
+		GUC_check_errhint("Restart the server with pg_evictor.hits = on, or with lru or arc in pg_evictor.policy.");
+		return false;
+	}
+	if (evictor_sweep_batch_guc > 1)
+	{
+		GUC_check_errdetail("Policy \"%s\" keeps its own hands; pg_evictor.sweep_batch (%d) batches the clock sweep's.",
+							evictor_policy_name(*newval), evictor_sweep_batch_guc);
+		GUC_check_errhint("Set pg_evictor.sweep_batch = 1 first.");
+		return false;
+	}
+	return true;
+}
+
+static bool
+check_sweep_batch(int *newval, void **extra, GucSource source)
+{
+	if (*newval > 1 && !process_shared_preload_libraries_in_progress &&
+		evictor_fw_is_framework(evictor_policy_guc))
+	{
+		GUC_check_errdetail("Policy \"%s\" keeps its own hands; pg_evictor.sweep_batch batches the clock sweep's.",
+							evictor_policy_name(evictor_policy_guc));
+		return false;
+	}
+	return true;
+}
+
+/*
+ * The settings in force live in shared memory, so that a reload switches
+ * every backend at its next visit.  Only the postmaster writes them: it
+ * reloads first, and a backend that has not caught up yet cannot undo it.
+ */
+static void
+assign_policy(int newval, void *extra)
+{
+	evictor_policy_guc = newval;
+	if (evictor_shared != NULL && !IsUnderPostmaster)
+	{
+		evictor_shared->policy = newval;
+		strategy_path(evictor_shared);
+		evictor_fw_policy_changed();
+	}
+}
+
+static void
+assign_max_usage(int newval, void *extra)
+{
+	evictor_max_usage_guc = newval;
+	if (evictor_shared != NULL && !IsUnderPostmaster)
+	{
+		evictor_shared->max_usage = newval;
+		strategy_path(evictor_shared);
+	}
+}
+
+static void
+assign_sweep_batch(int newval, void *extra)
+{
+	evictor_sweep_batch_guc = newval;
+	if (evictor_shared != NULL && !IsUnderPostmaster)
+	{
+		evictor_shared->sweep_batch = newval;
+		strategy_path(evictor_shared);
+	}
+}
+
+void
+evictor_strategy_settings(void)
+{
+	for (int i = 0; i < evictor_nroutines && i < lengthof(policy_options) - 1; i++)
+	{
+		policy_options[i].name = evictor_routines[i]->name;
+		policy_options[i].val = i;
+		policy_options[i].hidden = false;
+	}
+
+	DefineCustomBoolVariable("pg_evictor.redirect",
+							 "Replace the server's buffer evictor with pg_evictor's.",
+							 "Off leaves core's evictor in place: residency can still be observed, eviction counters read as NULL.",
+							 &evictor_redirect_guc,
+							 true,
+							 PGC_POSTMASTER,
+							 0,
+							 NULL, NULL, NULL);
+
+	DefineCustomEnumVariable("pg_evictor.policy",
+							 "Replacement policy of the buffer evictor.",
+							 "clocksweep is PostgreSQL's own; a reload switches policy at the next miss. sieve, twoq, s3fifo, car, clockpro, lru and arc need page keys, lru and arc every hit too (turned on when the server starts with one of them).",
+							 &evictor_policy_guc,
+							 EVICTOR_CLOCKSWEEP,
+							 policy_options,
+							 PGC_SIGHUP,
+							 0,
+							 check_policy, assign_policy, NULL);
+
+	DefineCustomIntVariable("pg_evictor.max_usage",
+							"Highest usage count the clocksweep policy honours.",
+							"5 is PostgreSQL's BM_MAX_USAGE_COUNT; lower caps the count the sweep sees.",
+							&evictor_max_usage_guc,
+							EVICTOR_MAX_USAGE,
+							1, EVICTOR_MAX_USAGE,
+							PGC_SIGHUP,
+							0,
+							NULL, assign_max_usage, NULL);
+
+	DefineCustomIntVariable("pg_evictor.sweep_batch",
+							"Clock-hand positions a backend claims with one atomic operation.",
+							"1 is core's one tick per atomic; claimed positions are visited over the following requests, so each buffer is still visited once per pass.",
+							&evictor_sweep_batch_guc,
+							1,
+							1, 64,
+							PGC_SIGHUP,
+							0,
+							check_sweep_batch, assign_sweep_batch, NULL);
+}
+
+/* ---- start-up ---- */
+
+/*
+ * In the postmaster: redirect the evictor; a framework policy then needs
+ * page keys (pagekeys.c) and, for lru and arc, every hit (lookups.c), which
+ * are turned on here before their layers start.
+ */
+void
+evictor_strategy_start(void)
+{
+	const char *policy = evictor_policy_name(evictor_policy_guc);
+
+	if (!evictor_redirect_guc)
+	{
+		snprintf(evictor_redirect_detail, sizeof(evictor_redirect_detail),
+				 "pg_evictor.redirect is off: core's evictor is in use");
+		ereport(LOG,
+				(errmsg("pg_evictor: %s", evictor_redirect_detail)));
+		return;
+	}
+
+	{
+		char		why[200];
+
+		evictor_redirected = evictor_redirect(evictor_redirects,
+											  evictor_nredirects,
+											  why, sizeof(why));
+		if (!evictor_redirected)
+		{
+			snprintf(evictor_redirect_detail, sizeof(evictor_redirect_detail),
+					 "not redirected: %s", why);
+			ereport(WARNING,
+					(errmsg("pg_evictor could not replace the buffer evictor: %s", why),
+					 errdetail("The server runs with core's evictor; pg_evictor only observes.")));
+			return;
+		}
+	}
+
+	{
+		StringInfoData names;
+
+		initStringInfo(&names);
+		for (int i = 0; i < evictor_nredirects; i++)
+			appendStringInfo(&names, "%s%s", i ? ", " : "",
+							 evictor_redirects[i].name);
+		snprintf(evictor_redirect_detail, sizeof(evictor_redirect_detail),
+				 "redirected %d functions of freelist.c", evictor_nredirects);
+		ereport(LOG,
+				(errmsg("pg_evictor: %s: %s", evictor_redirect_detail, names.data)));
+		pfree(names.data);
+	}
+
+	if (!evictor_fw_is_framework(evictor_policy_guc))
+		return;
+	if (evictor_sweep_batch_guc > 1)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_PARAMETER_VALUE),
+				 errmsg("pg_evictor.policy = %s cannot run with pg_evictor.sweep_batch = %d",
+						policy, evictor_sweep_batch_guc),
+				 errdetail("A framework policy keeps its own hands; sweep_batch batches the clock sweep's."),
+				 errhint("Set pg_evictor.sweep_batch = 1.")));
+	/* it needs the page being loaded */
+	if (!evictor_page_keys_guc)
+	{
+		SetConfigOption("pg_evictor.page_keys", "on", PGC_POSTMASTER,
+						PGC_S_OVERRIDE);
+		ereport(LOG,
+				(errmsg("pg_evictor: pg_evictor.page_keys turned on for policy %s",
+						policy)));
+	}
+	/* and, for lru and arc, every hit */
+	if (evictor_fw_needs_hits(evictor_policy_guc) && !evictor_hits_guc)
+	{
+		SetConfigOption("pg_evictor.hits", "on", PGC_POSTMASTER,
+						PGC_S_OVERRIDE);
+		ereport(LOG,
+				(errmsg("pg_evictor: pg_evictor.hits turned on for policy %s",
+						policy)));
+	}
+}
+
+void
+evictor_strategy_request(void)
+{
+	RequestAddinShmemSpace(control_block_size(evictor_layout()->npartitions));
+}
+
+/*
+ * In the postmaster at start-up and at every crash restart, after the
+ * layers below: a framework policy's path needs its instances.
+ */
+void
+evictor_strategy_init(void)
+{
+	const EvictorLayout *layout = evictor_layout();
+	bool		found;
+
+	evictor_shared = ShmemInitStruct("pg_evictor",
+									 control_block_size(layout->npartitions),
+									 &found);
+	if (found)
+		return;
+	control_block_init(evictor_shared, layout);
+	evictor_numa_place(evictor_shared);
 }

@@ -3,7 +3,8 @@
  * trace.c
  *	  The trace recorder: a bounded ring in shared memory that backends
  *	  write an access into (lookups.c), a background worker that drains it
- *	  into a file (trace.h), and pg_evictor_trace_start/stop.
+ *	  into a file (tracefile.h), and pg_evictor_trace_start/stop; and the
+ *	  trace settings.
  *
  * A backend claims the next slot by compare-and-swap on the head, fills
  * it and publishes it by writing its sequence number last; no lock, no
@@ -27,7 +28,7 @@
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
-#include "pg_evictor.h"
+#include "trace.h"
 
 #include <dlfcn.h>
 #include <fcntl.h>
@@ -45,8 +46,9 @@
 #include "storage/latch.h"
 #include "storage/shmem.h"
 #include "utils/builtins.h"
+#include "utils/guc.h"
 
-#include "trace.h"
+#include "tracefile.h"
 
 #define TR_U64 pg_atomic_uint64
 #define TR_READ(p) pg_atomic_read_u64(p)
@@ -100,9 +102,10 @@ typedef struct TraceShared
 	TraceSlot	slots[FLEXIBLE_ARRAY_MEMBER];
 } TraceShared;
 
-int			evictor_trace_buffer_kb = 8192;
-char	   *evictor_trace_directory = NULL;
-int			evictor_trace_max_size_kb = 1024 * 1024;
+bool		evictor_trace_guc = false;
+static int	evictor_trace_buffer_kb = 8192;
+static char *evictor_trace_directory = NULL;
+static int	evictor_trace_max_size_kb = 1024 * 1024;
 /* without a trace ring, a generation that reads 0 forever: no test of NULL */
 static pg_atomic_uint32 never_recording;
 pg_atomic_uint32 *evictor_trace_gen = &never_recording;
@@ -121,19 +124,89 @@ trace_slots(void)
 	return p;
 }
 
-Size
-evictor_trace_shmem_size(void)
+static Size
+trace_shmem_size(void)
 {
 	return add_size(offsetof(TraceShared, slots),
 					mul_size(trace_slots(), sizeof(TraceSlot)));
 }
 
+/* a trace's name must fit after it in MAXPGPATH */
+static bool
+check_trace_directory(char **newval, void **extra, GucSource source)
+{
+	if (*newval == NULL || (*newval)[0] == '\0')
+	{
+		GUC_check_errdetail("The trace directory cannot be empty.");
+		return false;
+	}
+	if (strlen(*newval) > MAXPGPATH - 64)
+	{
+		GUC_check_errdetail("The trace directory's path is longer than %d bytes.",
+							MAXPGPATH - 64);
+		return false;
+	}
+	return true;
+}
+
 void
-evictor_trace_shmem_init(void)
+evictor_trace_settings(void)
+{
+	DefineCustomBoolVariable("pg_evictor.trace",
+							 "See every shared-buffer access, so that pg_evictor_trace_start() can record them.",
+							 "Redirects BufTableLookup (and BufTableInsert) and starts the trace writer; off, nothing runs on the lookup path.",
+							 &evictor_trace_guc,
+							 false,
+							 PGC_POSTMASTER,
+							 0,
+							 NULL, NULL, NULL);
+	DefineCustomIntVariable("pg_evictor.trace_buffer",
+							"Shared memory for accesses recorded and not yet written out.",
+							"32 bytes per access; when it is full, accesses are counted as lost.",
+							&evictor_trace_buffer_kb,
+							8192,
+							64, 1024 * 1024,
+							PGC_POSTMASTER,
+							GUC_UNIT_KB,
+							NULL, NULL, NULL);
+	/* superuser's: a trace writes as the server, where these say */
+	DefineCustomStringVariable("pg_evictor.trace_directory",
+							   "Where pg_evictor_trace_start() writes its traces.",
+							   "Relative to the data directory, or an absolute path.",
+							   &evictor_trace_directory,
+							   "pg_evictor_trace",
+							   PGC_SUSET,
+							   0,
+							   check_trace_directory, NULL, NULL);
+	DefineCustomIntVariable("pg_evictor.trace_max_size",
+							"The size at which a trace stops itself.",
+							"0: no limit.",
+							&evictor_trace_max_size_kb,
+							1024 * 1024,
+							0, INT_MAX,
+							PGC_SUSET,
+							GUC_UNIT_KB,
+							NULL, NULL, NULL);
+}
+
+/* only with the lookup path to feed it */
+void
+evictor_trace_request(void)
+{
+	if (evictor_lookups_on && evictor_trace_guc)
+		RequestAddinShmemSpace(trace_shmem_size());
+}
+
+/* In the postmaster at start-up and at every crash restart */
+void
+evictor_trace_init(void)
 {
 	bool		found;
 
-	ts = ShmemInitStruct("pg_evictor trace", evictor_trace_shmem_size(), &found);
+	if (!evictor_lookups_on || !evictor_trace_guc)
+		return;
+
+	ts = ShmemInitStruct("pg_evictor trace", trace_shmem_size(), &found);
 	if (!found)
 	{
 		uint64		n = trace_slots();

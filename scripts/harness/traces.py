@@ -1,4 +1,4 @@
-"""Buffer traces: pg_evictor's trace files (extension/src/trace.h) and
+"""Buffer traces: pg_evictor's trace files (extension/src/tracefile.h) and
 libCacheSim's oracleGeneral format, which scripts/trace-export writes and
 the simulator reads."""
 import hashlib

@@ -1,19 +1,23 @@
 /*-------------------------------------------------------------------------
  *
- * pg_evictor.h
- *	  Shared state of pg_evictor: the evictor's control block in shared
- *	  memory, its counters, and the settings.
+ * evictor.h
+ *	  What every layer of pg_evictor shares: the evictor's control block in
+ *	  shared memory and its types, the partitions' layout, and what the
+ *	  module wired into the server at start-up.  No .c file owns it: the
+ *	  variables are defined in globals.c, as core's miscadmin.h declares
+ *	  what utils/init/globals.c defines.
  *
  *-------------------------------------------------------------------------
  */
-#ifndef PG_EVICTOR_H
-#define PG_EVICTOR_H
+#ifndef EVICTOR_H
+#define EVICTOR_H
 
 #include "compat.h"
 
 #include "port/atomics.h"
 #include "storage/buf_internals.h"
 #include "storage/spin.h"
+#include "common/hashfn.h"
 #include "utils/timestamp.h"
 
 #include "pageclass.h"
@@ -142,7 +146,8 @@ typedef struct EvictorShared
 
 /*
  * The partitions as worked out in the postmaster from the settings, before
- * shared memory is sized (numa.c, pg_evictor.c).
+ * shared memory is sized, and aligned on the pool's pages once it is
+ * mapped (numa.c).
  */
 typedef struct EvictorLayout
 {
@@ -155,7 +160,8 @@ typedef struct EvictorLayout
 	int			node[EVICTOR_MAX_PARTITIONS];
 } EvictorLayout;
 
-/* pg_evictor.c */
+/* ---- globals.c: the state, in each process ---- */
+
 /*
  * Read on every miss.  Hidden: it never leaves this library, and the
  * compiler then loads it directly, not through the global offset table.
@@ -165,43 +171,46 @@ extern __attribute__((visibility("hidden"))) EvictorShared *evictor_shared;
 #else
 extern EvictorShared *evictor_shared;
 #endif
+
+/*
+ * What start-up wired into the server, set in the postmaster before any
+ * fork: the evictor (strategy.c), the mapping table's inserts and deletes
+ * (pagekeys.c), its lookups (lookups.c); each with why not when it is not.
+ */
 extern bool evictor_redirected;
-
-/* pagekeys.c */
-extern bool evictor_page_keys_guc;
-extern bool evictor_page_keys_redirect(char *why, size_t whylen);
-extern Size evictor_page_keys_shmem_size(void);
-extern void evictor_page_keys_shmem_init(void);
-extern void evictor_page_keys_freed(int buf_id);
-extern bool evictor_page_keys_on(void);
-extern pg_atomic_uint64 *evictor_page_keys_array(void);
-extern uint64 evictor_page_key(const BufferTag *tag);
-
-/* lookups.c: the lookup path */
-extern bool evictor_trace_guc;
-extern bool evictor_hits_guc;
+extern char evictor_redirect_detail[256];
+extern bool evictor_keys_on;
 extern bool evictor_lookups_on;
-extern char evictor_lookups_detail[];
-extern bool evictor_lookups_redirect(bool insert_redirected, char *why,
-									 size_t whylen);
-extern void evictor_lookups_inserted(const BufferTag *tag, int existing,
-									 uintptr_t ret);
+extern char evictor_lookups_detail[256];
 
-/* trace.c: the recorder */
-extern int	evictor_trace_buffer_kb;
-extern char *evictor_trace_directory;
-extern int	evictor_trace_max_size_kb;
-extern pg_atomic_uint32 *evictor_trace_gen;
-extern Size evictor_trace_shmem_size(void);
-extern void evictor_trace_shmem_init(void);
-extern void evictor_trace_register_worker(void);
-extern void evictor_trace_event(const BufferTag *tag, int kind);
+/*
+ * pg_evictor.policy: strategy.c defines the setting; pagekeys.c and
+ * lookups.c ask at start-up what the policy needs.
+ */
+extern int	evictor_policy_guc;
 
-/* is a trace being recorded?  Only asked with the lookup path on */
-static inline bool
-evictor_trace_recording(void)
+extern void evictor_require_loaded(void);
+
+/* The partition that holds a buffer. */
+static inline int
+evictor_partition_of(int buf_id)
 {
-	return pg_atomic_read_u32(evictor_trace_gen) != 0;
+	EvictorShared *sh = evictor_shared;
+
+	if (sh->npartitions == 1)
+		return 0;
+	return evictor_partition_find((uint32) buf_id, (uint32) NBuffers,
+								  sh->npartitions, sh->part_first, sh->part_count);
+}
+
+/* a page's key: 64 bits of its tag, never 0 (what on_load and on_miss see) */
+static inline uint64
+evictor_page_key(const BufferTag *tag)
+{
+	uint64		key = hash_bytes_extended((const unsigned char *) tag,
+										  sizeof(BufferTag), 0);
+
+	return key != 0 ? key : 1;
 }
 
 /* does the policy in force hear hits (lru, arc)?  Only asked with pg_evictor.hits */
@@ -210,65 +219,5 @@ evictor_hits_wanted(void)
 {
 	return evictor_routines[evictor_shared->policy]->on_hit != NULL;
 }
-extern char evictor_redirect_detail[];
-extern int	evictor_policy_guc;
-extern int	evictor_max_usage_guc;
-extern int	evictor_sweep_batch_guc;
-extern const char *evictor_policy_name(int policy);
-extern void evictor_require_loaded(void);
-extern char *evictor_given_value(const char *name);
-extern void evictor_recheck_given_value(const char *name, char *value);
 
-
-/* framework.c: the host of routine.h's policies */
-extern const EvictorRoutine *evictor_fw_routine(int policy);
-extern bool evictor_fw_is_framework(int policy);
-extern bool evictor_fw_available(void);
-extern void evictor_fw_define_params(void);
-extern void evictor_fw_shmem_request(const EvictorLayout *layout);
-extern void evictor_fw_shmem_init(EvictorShared *sh,
-								  const EvictorLayout *layout,
-								  pg_atomic_uint64 *keys);
-extern void evictor_fw_policy_changed(void);
-extern void evictor_fw_loaded(int buf_id, uint64 key);
-extern void evictor_fw_freed(int buf_id);
-extern int64 evictor_fw_victim(int partition, EvictorBufState *state,
-							   uint32 *demotions);
-extern bool evictor_fw_needs_hits(int policy);
-extern void evictor_fw_hit(int buf_id);
-extern void evictor_fw_missing(const BufferTag *tag);
-
-/* strategy.c */
-extern Size evictor_strategy_shmem_size(int npartitions);
-extern void evictor_strategy_path(EvictorShared *shared);
-extern void evictor_strategy_init(EvictorShared *shared,
-								  const EvictorLayout *layout);
-extern uint64 evictor_partition_ticks(EvictorPartition *part);
-extern int	evictor_partition_of(int buf_id);
-
-/* numa.c */
-extern void evictor_plan_layout(const char *setting, bool place,
-								EvictorLayout *layout);
-extern void evictor_align_layout(const char *setting, bool place,
-								 EvictorLayout *layout);
-extern int	evictor_numa_node_of_cpu(int cpu);
-extern void evictor_numa_place(EvictorShared *shared);
-
-/* counters.c */
-extern void evictor_read_counters(int partition, uint64 *values);
-
-/* redirect.c */
-typedef struct EvictorRedirect
-{
-	const char *name;			/* the core function to replace */
-	void	   *replacement;
-} EvictorRedirect;
-
-extern bool evictor_redirect(const EvictorRedirect *redirects, int n,
-							 char *why, size_t whylen);
-
-/* strategy.c: core's functions paired with their replacements */
-extern const EvictorRedirect evictor_redirects[];
-extern const int evictor_nredirects;
-
-#endif							/* PG_EVICTOR_H */
+#endif							/* EVICTOR_H */

@@ -1,0 +1,31 @@
+/*-------------------------------------------------------------------------
+ *
+ * framework.h
+ *	  The host of routine.h's policies in the server (framework.c).
+ *
+ *-------------------------------------------------------------------------
+ */
+#ifndef EVICTOR_FRAMEWORK_H
+#define EVICTOR_FRAMEWORK_H
+
+#include "evictor.h"
+
+extern const EvictorRoutine *evictor_fw_routine(int policy);
+extern const char *evictor_policy_name(int policy);
+extern bool evictor_fw_is_framework(int policy);
+extern bool evictor_fw_needs_hits(int policy);
+extern bool evictor_fw_available(void);
+
+extern void evictor_fw_settings(void);
+extern void evictor_fw_shmem_request(void);
+extern void evictor_fw_shmem_init(pg_atomic_uint64 *keys);
+extern void evictor_fw_policy_changed(void);
+
+extern void evictor_fw_loaded(int buf_id, uint64 key);
+extern void evictor_fw_freed(int buf_id);
+extern int64 evictor_fw_victim(int partition, EvictorBufState *state,
+							   uint32 *demotions);
+extern void evictor_fw_hit(int buf_id);
+extern void evictor_fw_missing(const BufferTag *tag);
+
+#endif							/* EVICTOR_FRAMEWORK_H */
