@@ -226,14 +226,15 @@ evictor_page_keys_settings(void)
 
 /*
  * In the postmaster, after the evictor (which turns page keys on for a
- * framework policy): redirect the mapping table's inserts and deletes.
+ * framework policy): redirect the mapping table's inserts and deletes, only
+ * for pg_evictor's evictor (with core's, nothing would read the keys).
  */
 void
 evictor_page_keys_start(void)
 {
 	char		why[200];
 
-	if (!evictor_page_keys_guc)
+	if (!evictor_page_keys_guc || !evictor_redirected)
 		return;
 	if (page_keys_redirect(why, sizeof(why)))
 		ereport(LOG,

@@ -26,8 +26,10 @@ foreach my $fn (qw(pg_evictor_status() pg_evictor_counters() pg_evictor_reset())
 }
 $plain->stop;
 
-# redirect = off: core's evictor, status says so, counters are NULL.
-my $off = evictor_node('off', conf => "pg_evictor.redirect = off\n");
+# redirect = off: core's evictor, status says so, counters are NULL, and
+# page keys, though asked for, leave the mapping table alone.
+my $off = evictor_node('off',
+	conf => "pg_evictor.redirect = off\npg_evictor.page_keys = on\n");
 is( $off->safe_psql('postgres',
 		'SELECT redirected, redirect_detail FROM pg_evictor_status()'),
 	'f|pg_evictor.redirect is off: core\'s evictor is in use',
@@ -36,6 +38,12 @@ is( $off->safe_psql('postgres',
 		'SELECT allocations IS NULL AND victims IS NULL AND ticks IS NULL FROM pg_evictor_counters()'),
 	't', 'redirect off: counters are NULL');
 ok($off->log_contains('pg_evictor.redirect is off'), 'redirect off: logged');
+ok(!$off->log_contains('page keys from the buffer mapping table'),
+	'redirect off: page keys do not redirect the mapping table');
+my (undef, undef, $keys_err) =
+  $off->psql('postgres', 'SELECT count(*) FROM pg_evictor_page_keys()');
+like($keys_err, qr/needs pg_evictor's evictor, and pg_evictor\.redirect is off/,
+	'redirect off: page keys refused, saying why');
 $off->stop;
 
 # redirect = off with partitions: core's freelist stays whole.  Autoprewarm
