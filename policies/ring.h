@@ -23,6 +23,8 @@ typedef struct EvictorRing
 	int			ring_size;
 	int			current;		/* slot most recently handed out */
 	bool		current_was_in_ring;	/* last buffer came from the ring */
+	uint32_t	serial;			/* its number in its backend, 1, 2, ... in
+								 * creation order: a trace's ring field */
 	int32_t		buffers[];		/* ring_size slots */
 } EvictorRing;
 

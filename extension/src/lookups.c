@@ -122,7 +122,9 @@ evictor_lookups_inserted(const BufferTag *tag, int existing, uintptr_t ret)
 	if (kind == EVICTOR_SITE_ACCESS_INSERT)
 	{
 		if (recording)
-			evictor_trace_event(tag, existing >= 0 ? EVICTOR_TRACE_HIT : EVICTOR_TRACE_MISS);
+			evictor_trace_event(tag, existing >= 0 ?
+								EVICTOR_TRACE_HIT | EVICTOR_TRACE_INSERTED :
+								EVICTOR_TRACE_MISS);
 		if (hits)
 		{
 			/* the miss is over; another backend's page is a hit */

@@ -37,6 +37,7 @@
 #include "partition.h"
 #include "redirect.h"
 #include "ring.h"
+#include "trace.h"
 
 #define INT_ACCESS_ONCE(var)	((int)(*((volatile int *)&(var))))
 
@@ -70,6 +71,9 @@ static int	my_balance_quota = 0;
 static int	my_balance_target = 0;
 static uint64 my_last_allocs[EVICTOR_MAX_PARTITIONS];
 static EvictorBatch my_batch[EVICTOR_MAX_PARTITIONS];
+
+/* the last ring this backend made: rings are numbered 1, 2, ... (traces) */
+static uint32 my_ring_serial = 0;
 
 /* Where this backend runs: its CPU's node, or the emulated mapping. */
 static void
@@ -525,9 +529,21 @@ evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 			count(part, EC_RING_REUSES, 1);
 			count_victim(part, buf, local);
 			EVICTOR_SET_FROM_RING(true);
+			if (unlikely(evictor_trace_recording()))
+				evictor_trace_victim(ring_of(strategy)->btype, ring_of(strategy)->serial,
+									 ring_of(strategy)->ring_size, true);
 			*buf_state = local;
 			return buf;
 		}
+	}
+	/* for a trace: the ring this request serves (or none), before the search */
+	if (unlikely(evictor_trace_recording()))
+	{
+		if (strategy != NULL)
+			evictor_trace_victim(ring_of(strategy)->btype, ring_of(strategy)->serial,
+								 ring_of(strategy)->ring_size, false);
+		else
+			evictor_trace_victim(BAS_NORMAL, 0, 0, false);
 	}
 
 	/*
@@ -689,6 +705,9 @@ evictor_GetAccessStrategyWithSize(BufferAccessStrategyType btype, int ring_kb)
 	ring = palloc0(offsetof(EvictorRing, buffers) + ring_size * sizeof(int32));
 	ring->btype = (int) btype;
 	ring->ring_size = ring_size;
+	if (++my_ring_serial == 0)
+		my_ring_serial = 1;
+	ring->serial = my_ring_serial;
 	return (BufferAccessStrategy) ring;
 }
 
@@ -748,7 +767,11 @@ static void
 evictor_FreeAccessStrategy(BufferAccessStrategy strategy)
 {
 	if (strategy != NULL)
+	{
+		if (unlikely(evictor_trace_recording()))
+			evictor_trace_ring_freed(ring_of(strategy)->serial);
 		pfree(strategy);
+	}
 }
 
 static bool

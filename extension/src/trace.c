@@ -23,6 +23,26 @@
  * the generation just before a stop and claims after it writes an event
  * the next trace discards (counted as stale in the worker's log).
  *
+ * Format 2's fields beyond the page (tracefile.h) come from backend-local
+ * state, set only while a trace is recorded:
+ *
+ *	- strategy.c's StrategyGetBuffer notes the ring it served (or none) and
+ *	  whether the victim was the ring's own buffer (evictor_trace_victim);
+ *	  a miss takes the newest note and clears them all, an extension the
+ *	  oldest (16 and later take the victims of a multi-block extension
+ *	  first, then insert them in the same order), and a hit seen by
+ *	  BufTableInsert (another backend mapped the page first) clears them;
+ *	- a hit's strategy is inferred: the ring of the backend's last miss
+ *	  that had one, on the same relation, while that ring is not freed;
+ *	- the CPU of a miss or an extension (sched_getcpu, a vDSO call);
+ *	- a release record at every transaction end, by a transaction callback
+ *	  registered the first time the backend records an event (once per
+ *	  backend: the only allocation of the recorder's backend side, and not
+ *	  in a critical section).
+ *
+ * Notes and the inferred ring carry the generation they were taken in: a
+ * later trace never uses an earlier one's.
+ *
  *-------------------------------------------------------------------------
  */
 #ifndef _GNU_SOURCE
@@ -32,14 +52,17 @@
 
 #include <dlfcn.h>
 #include <fcntl.h>
+#include <sched.h>
 #include <unistd.h>
 
 #include "fmgr.h"
 #include "funcapi.h"
 #include "miscadmin.h"
 #include "pgstat.h"
+#include "access/xact.h"
 #include "postmaster/bgworker.h"
 #include "postmaster/interrupt.h"
+#include "storage/bufmgr.h"
 #include "storage/condition_variable.h"
 #include "storage/fd.h"
 #include "storage/ipc.h"
@@ -72,10 +95,15 @@ typedef struct TraceSlot
 				db,
 				rel,
 				block;
+	int32		backend;
+	uint32		ring;
+	uint16		gen;			/* low bits of the trace's generation */
+	uint16		ring_size;
+	uint16		cpu;
 	uint8		fork;
 	uint8		kind;
-	uint16		gen;			/* low bits of the trace's generation */
-	int32		backend;
+	uint8		strategy;
+	uint8		flags;
 } TraceSlot;
 
 typedef struct TraceShared
@@ -162,7 +190,7 @@ evictor_trace_settings(void)
 							 NULL, NULL, NULL);
 	DefineCustomIntVariable("pg_evictor.trace_buffer",
 							"Shared memory for accesses recorded and not yet written out.",
-							"32 bytes per access; when it is full, accesses are counted as lost.",
+							"48 bytes per access; when it is full, accesses are counted as lost.",
 							&evictor_trace_buffer_kb,
 							8192,
 							64, 1024 * 1024,
@@ -264,17 +292,17 @@ evictor_trace_register_worker(void)
 	RegisterBackgroundWorker(&w);
 }
 
-/* An access of tag: claim a slot, fill it, publish it; or count it lost. */
-void
-evictor_trace_event(const BufferTag *tag, int kind)
+/*
+ * Claim a slot for f (its page fields, kind and the rest), fill it,
+ * publish it; or count it lost.
+ */
+static inline void
+trace_put(uint32 gen, const TraceSlot *f)
 {
-	uint32		gen = pg_atomic_read_u32(&ts->gen);
 	uint64		h;
 	uint64		used;
 	TraceSlot  *s;
 
-	if (gen == 0)
-		return;
 	if (!tracering_claim(&ts->head, &ts->tail, ts->mask, &h, &used))
 	{
 		pg_atomic_fetch_add_u64(&ts->lost, 1);
@@ -289,16 +317,221 @@ evictor_trace_event(const BufferTag *tag, int kind)
 			SetLatch(latch);
 	}
 	s = &ts->slots[h & ts->mask];
-	s->spc = EVICTOR_TAG_SPC(tag);
-	s->db = EVICTOR_TAG_DB(tag);
-	s->rel = EVICTOR_TAG_REL(tag);
-	s->block = tag->blockNum;
-	s->fork = (uint8) tag->forkNum;
-	s->kind = (uint8) kind;
-	s->gen = (uint16) gen;
+	s->spc = f->spc;
+	s->db = f->db;
+	s->rel = f->rel;
+	s->block = f->block;
 	s->backend = EVICTOR_MY_PROCNO;
+	s->ring = f->ring;
+	s->gen = (uint16) gen;
+	s->ring_size = f->ring_size;
+	s->cpu = f->cpu;
+	s->fork = f->fork;
+	s->kind = f->kind;
+	s->strategy = f->strategy;
+	s->flags = f->flags;
 	pg_write_barrier();
 	pg_atomic_write_u64(&s->ready, h + 1);
+}
+
+/* ---- backend-local: what strategy.c noted, the ring a hit is inferred from ---- */
+
+/* a victim StrategyGetBuffer handed out, for the miss or extension to come */
+typedef struct VictimNote
+{
+	uint32		ring;
+	uint16		ring_size;
+	uint8		strategy;
+	uint8		flags;
+} VictimNote;
+
+/* a multi-block extension takes at most 64 victims before its inserts */
+#define MAX_NOTES 64
+
+static VictimNote notes[MAX_NOTES];
+static int	notes_first = 0;
+static int	notes_count = 0;
+static uint32 notes_gen = 0;
+
+/* the ring of the backend's last miss that had one, and its relation */
+static struct
+{
+	uint32		gen;			/* 0: none */
+	uint32		ring;
+	uint16		ring_size;
+	uint8		strategy;
+	uint32		spc,
+				db,
+				rel;
+} last_ring;
+
+static bool xact_callback_registered = false;
+
+static inline uint8
+strategy_of(int btype)
+{
+	switch ((BufferAccessStrategyType) btype)
+	{
+		case BAS_BULKREAD:
+			return EVICTOR_TRACE_STRATEGY_BULKREAD;
+		case BAS_BULKWRITE:
+			return EVICTOR_TRACE_STRATEGY_BULKWRITE;
+		case BAS_VACUUM:
+			return EVICTOR_TRACE_STRATEGY_VACUUM;
+		default:
+			return EVICTOR_TRACE_STRATEGY_NONE;
+	}
+}
+
+/*
+ * strategy.c, while a trace is recorded: StrategyGetBuffer served ring
+ * (0: no ring) of btype and ring_size buffers, its victim the ring's own
+ * buffer if from_ring.
+ */
+void
+evictor_trace_victim(int btype, uint32 ring, int ring_size, bool from_ring)
+{
+	uint32		gen = pg_atomic_read_u32(evictor_trace_gen);
+	VictimNote *n;
+
+	if (gen == 0)
+		return;
+	if (notes_gen != gen)
+	{
+		notes_gen = gen;
+		notes_count = 0;
+	}
+	/* full: a victim whose insert never came (an error); drop the oldest */
+	if (notes_count == MAX_NOTES)
+	{
+		notes_first = (notes_first + 1) % MAX_NOTES;
+		notes_count--;
+	}
+	n = &notes[(notes_first + notes_count++) % MAX_NOTES];
+	n->ring = ring;
+	n->ring_size = (uint16) Min(ring_size, PG_UINT16_MAX);
+	n->strategy = ring != 0 ? strategy_of(btype) : EVICTOR_TRACE_STRATEGY_NONE;
+	n->flags = from_ring ? EVICTOR_TRACE_FROM_RING : 0;
+}
+
+/* strategy.c: ring was freed (FreeAccessStrategy); hits no longer take it */
+void
+evictor_trace_ring_freed(uint32 ring)
+{
+	if (last_ring.ring == ring)
+		last_ring.gen = 0;
+}
+
+/* At a transaction's end the backend holds no pin: a release record. */
+static void
+trace_xact_callback(XactEvent event, void *arg)
+{
+	TraceSlot	f;
+	uint32		gen;
+
+	switch (event)
+	{
+		case XACT_EVENT_ABORT:
+		case XACT_EVENT_PARALLEL_ABORT:
+			/* an error may have freed a ring without FreeAccessStrategy */
+			last_ring.gen = 0;
+			notes_count = 0;
+			break;
+		case XACT_EVENT_COMMIT:
+		case XACT_EVENT_PARALLEL_COMMIT:
+		case XACT_EVENT_PREPARE:
+			break;
+		default:
+			return;
+	}
+	if (ts == NULL || (gen = pg_atomic_read_u32(&ts->gen)) == 0)
+		return;
+	memset(&f, 0, sizeof(f));
+	f.kind = EVICTOR_TRACE_RELEASE;
+	f.cpu = EVICTOR_TRACE_NO_CPU;
+	trace_put(gen, &f);
+}
+
+/*
+ * An access of tag, of kind (EVICTOR_TRACE_HIT, _MISS, _EXTEND; a hit or'ed
+ * with EVICTOR_TRACE_INSERTED when BufTableInsert saw it).
+ */
+void
+evictor_trace_event(const BufferTag *tag, int kind)
+{
+	uint32		gen = pg_atomic_read_u32(&ts->gen);
+	TraceSlot	f;
+
+	if (gen == 0)
+		return;
+	/* once per backend, outside a critical section (it allocates) */
+	if (unlikely(!xact_callback_registered) && CritSectionCount == 0)
+	{
+		xact_callback_registered = true;
+		RegisterXactCallback(trace_xact_callback, NULL);
+	}
+	f.spc = EVICTOR_TAG_SPC(tag);
+	f.db = EVICTOR_TAG_DB(tag);
+	f.rel = EVICTOR_TAG_REL(tag);
+	f.block = tag->blockNum;
+	f.fork = (uint8) tag->forkNum;
+	f.kind = (uint8) (kind & ~EVICTOR_TRACE_INSERTED);
+	f.strategy = EVICTOR_TRACE_STRATEGY_NONE;
+	f.flags = 0;
+	f.ring = 0;
+	f.ring_size = 0;
+	f.cpu = EVICTOR_TRACE_NO_CPU;
+	if (f.kind == EVICTOR_TRACE_HIT)
+	{
+		if (kind & EVICTOR_TRACE_INSERTED)
+			notes_count = 0;
+		if (last_ring.gen == gen && last_ring.rel == f.rel &&
+			last_ring.db == f.db && last_ring.spc == f.spc)
+		{
+			f.strategy = last_ring.strategy;
+			f.ring = last_ring.ring;
+			f.ring_size = last_ring.ring_size;
+			f.flags = EVICTOR_TRACE_INFERRED;
+		}
+	}
+	else
+	{
+		int			cpu = sched_getcpu();
+
+		if (notes_gen == gen && notes_count > 0)
+		{
+			VictimNote *n;
+
+			if (f.kind == EVICTOR_TRACE_EXTEND)
+			{
+				n = &notes[notes_first];
+				notes_first = (notes_first + 1) % MAX_NOTES;
+				notes_count--;
+			}
+			else
+			{
+				n = &notes[(notes_first + notes_count - 1) % MAX_NOTES];
+				notes_count = 0;
+			}
+			f.strategy = n->strategy;
+			f.flags = n->flags;
+			f.ring = n->ring;
+			f.ring_size = n->ring_size;
+			if (n->ring != 0)
+			{
+				last_ring.gen = gen;
+				last_ring.ring = n->ring;
+				last_ring.ring_size = n->ring_size;
+				last_ring.strategy = n->strategy;
+				last_ring.spc = f.spc;
+				last_ring.db = f.db;
+				last_ring.rel = f.rel;
+			}
+		}
+		if (cpu >= 0 && cpu < EVICTOR_TRACE_NO_CPU)
+			f.cpu = (uint16) cpu;
+	}
+	trace_put(gen, &f);
 }
 
 /* ---- the worker ---- */
@@ -435,8 +668,12 @@ drain(TraceFile *f, bool wait)
 			r->block = s->block;
 			r->fork = s->fork;
 			r->kind = s->kind;
-			r->pad = 0;
+			r->strategy = s->strategy;
+			r->flags = s->flags;
 			r->backend = s->backend;
+			r->ring = s->ring;
+			r->ring_size = s->ring_size;
+			r->cpu = s->cpu;
 			if (f->n == DRAIN_CHUNK)
 			{
 				(void) flush(f);
@@ -466,7 +703,8 @@ write_header(TraceFile *f, bool complete, uint64 lost, char *msg, size_t msglen)
 	hd.server_version = PG_VERSION_NUM;
 	hd.block_size = BLCKSZ;
 	hd.nbuffers = NBuffers;
-	hd.flags = complete ? EVICTOR_TRACE_COMPLETE : 0;
+	hd.flags = (complete ? EVICTOR_TRACE_COMPLETE : 0) |
+		(evictor_redirected ? EVICTOR_TRACE_RINGS : 0);
 	hd.recorded = f->recorded;
 	hd.lost = lost;
 	if (write_whole(f->fd, (const char *) &hd, sizeof(hd), 0) != sizeof(hd))

@@ -21,6 +21,13 @@ extern void evictor_trace_init(void);
 extern void evictor_trace_register_worker(void);
 extern void evictor_trace_event(const BufferTag *tag, int kind);
 
+/* or'ed into a hit's kind: BufTableInsert saw it (another backend mapped the page) */
+#define EVICTOR_TRACE_INSERTED 0x100
+
+/* strategy.c, only while a trace is recorded: the victim, the ring freed */
+extern void evictor_trace_victim(int btype, uint32 ring, int ring_size, bool from_ring);
+extern void evictor_trace_ring_freed(uint32 ring);
+
 /* is a trace being recorded?  Only asked with the lookup path on */
 static inline bool
 evictor_trace_recording(void)

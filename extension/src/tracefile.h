@@ -4,11 +4,17 @@
  *	  A buffer trace's file: what pg_evictor_trace_start() records and
  *	  scripts/trace-export reads.
  *
- * A 48-byte header, then one 32-byte record per access in the order the
+ * A 48-byte header, then one 40-byte record per access in the order the
  * backends claimed their slots, all little-endian (the host's: the server
  * and the reader are on one machine).  No PostgreSQL headers: the layout
- * is the contract with the readers (scripts/harness/traces.py), held here
- * by static assertions.
+ * is the contract with the readers (scripts/harness/traces.py, and
+ * policies/sim's replay), held here by static assertions.
+ *
+ * This is format 2.  Format 1 (32-byte records: the first 28 bytes of
+ * format 2's with bytes 26 and 27 a zero pad, then the backend; no
+ * strategy, ring, cpu nor release records) is what earlier versions
+ * wrote; the readers still read it, dispatching on the header's version
+ * and record_size.
  *
  *-------------------------------------------------------------------------
  */
@@ -19,14 +25,31 @@
 #include <stdint.h>
 
 #define EVICTOR_TRACE_MAGIC "PGEVTRC"	/* and its terminating zero: 8 bytes */
-#define EVICTOR_TRACE_VERSION 1
+#define EVICTOR_TRACE_VERSION 2
 
 /* the access's kind, as the lookup path saw it */
 #define EVICTOR_TRACE_HIT 1		/* the page was mapped (or being read) */
 #define EVICTOR_TRACE_MISS 2	/* the page was read into a victim */
 #define EVICTOR_TRACE_EXTEND 3	/* a new block (16+; 15's extensions are misses) */
+/* not an access: the backend released every pin it held (transaction end) */
+#define EVICTOR_TRACE_RELEASE 4
 
-#define EVICTOR_TRACE_COMPLETE 1	/* header flag: stopped, counts final */
+/* the ring that served the access: core's BufferAccessStrategyType, less normal */
+#define EVICTOR_TRACE_STRATEGY_NONE 0
+#define EVICTOR_TRACE_STRATEGY_BULKREAD 1
+#define EVICTOR_TRACE_STRATEGY_BULKWRITE 2
+#define EVICTOR_TRACE_STRATEGY_VACUUM 3
+
+/* record flags */
+#define EVICTOR_TRACE_FROM_RING 1	/* a miss/extend's victim was the ring's own buffer */
+#define EVICTOR_TRACE_INFERRED 2	/* a hit's strategy and ring are inferred */
+
+#define EVICTOR_TRACE_NO_CPU 0xFFFF	/* cpu of a hit or release, or unknown */
+
+/* header flags */
+#define EVICTOR_TRACE_COMPLETE 1	/* stopped, counts final */
+#define EVICTOR_TRACE_RINGS 2	/* pg_evictor's evictor saw the rings: strategy
+								 * and ring fields are filled (else 0: unknown) */
 
 typedef struct EvictorTraceHeader
 {
@@ -50,14 +73,26 @@ typedef struct EvictorTraceRecord
 	uint32_t	block;
 	uint8_t		fork;
 	uint8_t		kind;			/* EVICTOR_TRACE_HIT and so on */
-	uint16_t	pad;
+	uint8_t		strategy;		/* EVICTOR_TRACE_STRATEGY_* */
+	uint8_t		flags;			/* EVICTOR_TRACE_FROM_RING, _INFERRED */
 	int32_t		backend;		/* the backend's process number */
+	uint32_t	ring;			/* the ring's number in its backend; 0: none */
+	uint16_t	ring_size;		/* its buffers; 0: none */
+	uint16_t	cpu;			/* sched_getcpu() of a miss or extend */
 } EvictorTraceRecord;
 
 _Static_assert(sizeof(EvictorTraceHeader) == 48, "the trace header is 48 bytes");
-_Static_assert(sizeof(EvictorTraceRecord) == 32, "a trace record is 32 bytes");
-_Static_assert(offsetof(EvictorTraceRecord, fork) == 24 &&
-			   offsetof(EvictorTraceRecord, backend) == 28,
+_Static_assert(sizeof(EvictorTraceRecord) == 40, "a trace record is 40 bytes");
+_Static_assert(offsetof(EvictorTraceRecord, spc) == 8 &&
+			   offsetof(EvictorTraceRecord, block) == 20 &&
+			   offsetof(EvictorTraceRecord, fork) == 24 &&
+			   offsetof(EvictorTraceRecord, kind) == 25 &&
+			   offsetof(EvictorTraceRecord, strategy) == 26 &&
+			   offsetof(EvictorTraceRecord, flags) == 27 &&
+			   offsetof(EvictorTraceRecord, backend) == 28 &&
+			   offsetof(EvictorTraceRecord, ring) == 32 &&
+			   offsetof(EvictorTraceRecord, ring_size) == 36 &&
+			   offsetof(EvictorTraceRecord, cpu) == 38,
 			   "the readers' record layout");
 _Static_assert(offsetof(EvictorTraceHeader, recorded) == 32,
 			   "the readers' header layout");

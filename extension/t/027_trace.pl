@@ -12,6 +12,11 @@
 #    client, a seeded pgbench, no bgwriter or checkpoint in them), so the
 #    comparison passes or fails the same way on every run of a version;
 #  - with two clients, the trace still counts what the server counted;
+#  - format 2 (issue 33): the header's version, record size and rings flag;
+#    a sequential scan's misses carry its bulk-read ring (number, size, the
+#    ring's own buffers reused once it is full), VACUUM's its vacuum ring,
+#    CREATE TABLE AS's a bulk-write ring, each miss its CPU; a transaction's
+#    end writes a release record of its backend;
 #  - errors: stop without start, start twice, trace off.
 use strict;
 use warnings;
@@ -53,17 +58,18 @@ $node->safe_psql('postgres', 'CREATE ROLE nobody LOGIN');
 like($err, qr/permission denied/, 'a role without the grant cannot stop it');
 $node->safe_psql('postgres', 'SELECT * FROM pg_evictor_trace_stop()');
 
-# trace's records as [seq, kind, backend, spc, db, rel, fork, block, id]
+# trace's records, release records too, as [seq, kind, backend, spc, db,
+# rel, fork, block, id, strategy, flags, ring, ring_size, cpu]
 sub records
 {
 	my ($p, @opts) = @_;
 	my ($o, $e) = ('', '');
-	my $ok = IPC::Run::run([ "$scripts/trace-export", @opts, '--text',
-			$node->data_dir . "/$p", '-' ], '>', \$o, '2>', \$e);
+	my $ok = IPC::Run::run([ "$scripts/trace-export", '--kinds', 'hit,miss,extend,release',
+			@opts, '--text', $node->data_dir . "/$p", '-' ], '>', \$o, '2>', \$e);
 	return (undef, $e) unless $ok;
 	my @lines = split /\n/, $o;
 	shift @lines;
-	return ([ map { [ split /,/ ] } @lines ], $e);
+	return ([ map { [ split /,/, $_, -1 ] } @lines ], $e);
 }
 
 # ---- a pgbench window against the server's counts ----
@@ -134,9 +140,14 @@ SELECT 'after', sum(blks_hit), sum(blks_read) FROM pg_stat_database;
 	my ($recs, $msg) = records($path);
 	ok(defined $recs, "$name: trace-export reads the trace") or diag($msg);
 	$recs //= [];
-	is(scalar @$recs, $n, "$name: the file holds the $n accesses stop reported");
-	my %k = (hit => 0, miss => 0, extend => 0);
+	is(scalar @$recs, $n, "$name: the file holds the $n records stop reported");
+	my %k = (hit => 0, miss => 0, extend => 0, release => 0);
 	$k{ $_->[1] }++ for @$recs;
+	# the server counts accesses; release records are none
+	cmp_ok($k{release}, '>=', 6600,
+		"$name: a release record at least per pgbench transaction ($k{release})");
+	$recs = [ grep { $_->[1] ne 'release' } @$recs ];
+	$n = scalar @$recs;
 	my ($dh, $dr) = ($hit1 - $hit0, $read1 - $read0);
 	my $monotone = @$recs > 0;
 	for my $i (1 .. $#$recs)
@@ -233,14 +244,93 @@ kill 'STOP', $writer;
 pgbench_ok($node, 'writer stopped', '-S', '-c', '1', '-t', '1000', '--random-seed=1618');
 kill 'CONT', $writer;
 ($p, $n, $lost) = split /\|/, $node->safe_psql('postgres', 'SELECT * FROM pg_evictor_trace_stop()');
-# 64kB holds 2048 accesses
-cmp_ok($n, '>=', 2000, "a full buffer's accesses are kept ($n)");
+# 64kB holds 1024 accesses (48-byte slots, a power of two of them)
+cmp_ok($n, '>=', 1000, "a full buffer's accesses are kept ($n)");
 cmp_ok($lost, '>', 1000, "and the rest counted as lost ($lost)");
 ($recs, $msg) = records($path);
 ok(!defined $recs && $msg =~ /accesses were lost/, 'trace-export refuses a trace that lost accesses')
   or diag($msg);
 ($recs, $msg) = records($path, '--allow-lost');
 is(scalar @{ $recs // [] }, $n, '--allow-lost exports what was recorded');
+
+# ---- format 2: rings, strategies, CPUs, release records ----
+my $nbuf = $node->safe_psql('postgres', q{SELECT setting FROM pg_settings WHERE name = 'shared_buffers'});
+# core's rings: 256kB for bulk reads, at least that for VACUUM (15: 256kB;
+# 16 on: vacuum_buffer_usage_limit, 2MB), capped at an eighth of the pool
+my $ring = $nbuf / 8 < 32 ? int($nbuf / 8) : 32;
+my $rel_of = sub { $node->safe_psql('postgres', "SELECT pg_relation_filenode('$_[0]')") };
+# one session: its backend's records, one transaction per statement
+my $f2 = $node->safe_psql('postgres', q{
+SELECT 'trace', pg_evictor_trace_start();
+CREATE TABLE big AS SELECT g AS a, repeat('x', 200) AS b FROM generate_series(1, 6000) g;
+SELECT 'stop', * FROM pg_evictor_trace_stop();
+VACUUM big;
+CHECKPOINT;
+SELECT 'trace', pg_evictor_trace_start();
+SELECT count(*) FROM big;
+VACUUM (DISABLE_PAGE_SKIPPING) big;
+SELECT 'stop', * FROM pg_evictor_trace_stop();
+SELECT 'pages', relpages FROM pg_class WHERE relname = 'big';
+});
+my @f2paths = $f2 =~ /^trace\|(.*)$/mg;
+my ($pages) = $f2 =~ /^pages\|(\d+)$/m;
+my $big = $rel_of->('big');
+cmp_ok($pages, '>', $nbuf / 4, "big ($pages pages) is more than a quarter of shared_buffers ($nbuf): scans take a ring");
+{
+	my $file = $node->data_dir . "/$f2paths[1]";
+	open my $fh, '<:raw', $file or die "$file: $!";
+	local $/;
+	my $raw = <$fh>;
+	my ($magic, $version, $recsize, $sv, $bs, $nb, $flags, $recorded) =
+	  unpack('Z8 V V V V V V Q<', substr($raw, 0, 48));
+	is("$version $recsize", '2 40', 'format 2: 40-byte records');
+	is($flags, 3, "the header says complete, with rings (pg_evictor's evictor)");
+	is(length($raw), 48 + 40 * $recorded, 'the file holds the records its header counts');
+}
+# CREATE TABLE AS writes through a bulk-write ring: its new pages (each
+# block's first access; wal_level = minimal reads them again at commit, to
+# log them, with no ring)
+($recs, $msg) = records($f2paths[0]);
+$recs //= [];
+my %seen_block;
+my @ctas = grep { $_->[5] == $big && $_->[6] == 0 && !$seen_block{ $_->[7] }++ } @$recs;
+is(scalar(grep { $_->[1] eq 'hit' } @ctas), 0, "CREATE TABLE AS: each page's first access is no hit");
+cmp_ok(scalar(@ctas), '>=', $pages, "CREATE TABLE AS: a miss or extension per page (@{[ scalar @ctas ]})");
+is(scalar(grep { $_->[9] ne 'bulkwrite' || $_->[11] == 0 || $_->[12] != $ring } @ctas), 0,
+	"each with strategy bulkwrite, a ring of $ring buffers")
+  or diag(join("\n", map { join(',', @$_) }
+		(grep { $_->[9] ne 'bulkwrite' || $_->[11] == 0 || $_->[12] != $ring } @ctas)[ 0 .. 5 ]));
+
+($recs, $msg) = records($f2paths[1]);
+ok(defined $recs, 'trace-export reads the format 2 trace') or diag($msg);
+$recs //= [];
+my @mine = grep { $_->[5] == $big && $_->[6] == 0 && $_->[1] eq 'miss' } @$recs;
+my @scan = grep { $_->[9] eq 'bulkread' } @mine;
+my @vac = grep { $_->[9] eq 'vacuum' } @mine;
+cmp_ok(scalar(@scan), '>', $pages / 2, "the scan's misses have strategy bulkread (@{[ scalar @scan ]} of $pages pages)");
+cmp_ok(scalar(@vac), '>', $pages / 2, "VACUUM's misses have strategy vacuum (@{[ scalar @vac ]})");
+is(scalar(@mine) - @scan - @vac, 0, 'no miss of the table without its ring');
+my %rings = map { ($_->[11] => 1) } @scan;
+my %vrings = map { ($_->[11] => 1) } @vac;
+my ($r) = keys %rings;
+my ($vr) = keys %vrings;
+ok(keys %rings == 1 && $r > 0, "the scan's misses: one ring, numbered ($r)");
+ok(keys %vrings == 1 && $vr > $r, "VACUUM's: another ring, made after it ($vr)");
+is(scalar(grep { $_->[12] != $ring } @scan, @vac), 0, "each ring of the server's $ring buffers");
+# a new ring's first ring_size victims cannot be its own buffers
+is(scalar(grep { $_->[10] & 1 } @scan[ 0 .. $ring - 1 ]), 0, "the scan's first $ring misses fill its ring");
+my $reused = grep { $_->[10] & 1 } @scan;
+cmp_ok($reused, '>', 0, "later misses reuse the ring's own buffers ($reused of @{[ scalar @scan ]})");
+is(scalar(grep { $_->[13] !~ /^\d+$/ } @mine), 0, 'every miss has its CPU');
+is(scalar(grep { $_->[1] eq 'hit' && $_->[13] ne '' } @$recs), 0, 'no hit has one');
+is(scalar(grep { $_->[1] eq 'hit' && $_->[9] ne 'none' && !($_->[10] & 2) } @$recs), 0,
+	"a hit's strategy is always inferred");
+my $be = $scan[0][2];
+my @rel = grep { $_->[1] eq 'release' } @$recs;
+is(scalar(grep { "@$_[3..7]" ne '0 0 0 0 0' || $_->[13] ne '' } @rel), 0,
+	'release records have no page and no CPU');
+ok(scalar(grep { $_->[2] == $be && $_->[0] > $scan[-1][0] && $_->[0] < $vac[0][0] } @rel),
+	"the scan's backend ($be) wrote a release record after the scan's transaction");
 
 # ---- with page keys (they redirect BufTableInsert): a framework policy ----
 $node->append_conf('postgresql.conf', "pg_evictor.trace_buffer = 8MB\npg_evictor.policy = sieve\n");

@@ -5,11 +5,19 @@ import hashlib
 import struct
 
 HEADER = struct.Struct('<8sIIIIIIQQ')      # EvictorTraceHeader, 48 bytes
-RECORD = struct.Struct('<QIIIIBBHi')        # EvictorTraceRecord, 32 bytes
+RECORD = struct.Struct('<QIIIIBBBBiIHH')    # EvictorTraceRecord, format 2, 40 bytes
+RECORD_V1 = struct.Struct('<QIIIIBBHi')     # format 1, 32 bytes
+RECORDS = {1: RECORD_V1, 2: RECORD}         # by the header's version
 ORACLE = struct.Struct('<IQIq')             # oracleGeneral, 24 bytes
 MAGIC = b'PGEVTRC\0'
-COMPLETE = 1
-KINDS = {1: 'hit', 2: 'miss', 3: 'extend'}
+COMPLETE = 1                                # header flags
+RINGS = 2
+KINDS = {1: 'hit', 2: 'miss', 3: 'extend', 4: 'release'}
+RELEASE = 4                                 # not an access: the backend released its pins
+STRATEGIES = {0: 'none', 1: 'bulkread', 2: 'bulkwrite', 3: 'vacuum'}
+FROM_RING = 1                               # record flags
+INFERRED = 2
+NO_CPU = 0xFFFF
 
 
 class TraceError(Exception):
@@ -24,30 +32,44 @@ def read_header(f, name):
      recorded, lost) = HEADER.unpack(raw)
     if magic != MAGIC:
         raise TraceError(f'{name}: not a pg_evictor trace (no PGEVTRC magic)')
-    if version != 1 or recsize != RECORD.size:
+    if version not in RECORDS or recsize != RECORDS[version].size:
         raise TraceError(f'{name}: trace format {version} with {recsize}-byte records; '
-                         f'this reader knows format 1, {RECORD.size} bytes')
-    return {'server_version': server, 'block_size': blcksz, 'nbuffers': nbuffers,
-            'complete': bool(flags & COMPLETE), 'recorded': recorded, 'lost': lost}
+                         'this reader knows ' +
+                         ' and '.join(f'format {v}, {r.size} bytes' for v, r in RECORDS.items()))
+    return {'version': version, 'record_size': recsize,
+            'server_version': server, 'block_size': blcksz, 'nbuffers': nbuffers,
+            'complete': bool(flags & COMPLETE), 'recorded': recorded, 'lost': lost,
+            # format 2 with pg_evictor's evictor in place: strategy and ring are known
+            'rings': bool(flags & RINGS) and version >= 2}
 
 
 def read_trace(path):
     """(header, records): records an iterator of tuples (seq, spc, db, rel,
-    block, fork, kind, backend); a trace cut short or whose header
-    disagrees with its length raises TraceError."""
+    block, fork, kind, backend, strategy, flags, ring, ring_size, cpu), of
+    format 1 or 2 (format 1's: strategy, flags, ring and ring_size 0, cpu
+    NO_CPU; format 2's without the header's RINGS flag: strategy and ring
+    0, unknown).  Kind RELEASE is no access: callers that want accesses
+    skip it.  A trace cut short or whose header disagrees with its length
+    raises TraceError."""
     with open(path, 'rb') as f:
         head = read_header(f, path)
         body = f.read()
-    if len(body) % RECORD.size:
+    rec = RECORDS[head['version']]
+    if len(body) % rec.size:
         raise TraceError(f'{path}: a partial record at the end')
     if not head['complete']:
         raise TraceError(f'{path}: the trace was not stopped (still recording, '
                          'or cut short by a restart)')
-    if len(body) // RECORD.size != head['recorded']:
-        raise TraceError(f'{path}: {len(body) // RECORD.size} records, '
+    if len(body) // rec.size != head['recorded']:
+        raise TraceError(f'{path}: {len(body) // rec.size} records, '
                          f'the header says {head["recorded"]}')
-    recs = ((q, spc, db, rel, blk, fork, kind, be)
-            for q, spc, db, rel, blk, fork, kind, _, be in RECORD.iter_unpack(body))
+    if head['version'] == 1:
+        recs = ((q, spc, db, rel, blk, fork, kind, be, 0, 0, 0, 0, NO_CPU)
+                for q, spc, db, rel, blk, fork, kind, _, be in rec.iter_unpack(body))
+    else:
+        recs = ((q, spc, db, rel, blk, fork, kind, be, strat, fl, ring, rsize, cpu)
+                for q, spc, db, rel, blk, fork, kind, strat, fl, be, ring, rsize, cpu
+                in rec.iter_unpack(body))
     return head, recs
 
 
