@@ -27,7 +27,7 @@ CC ?= cc
 CFLAGS_TEST = -std=c11 -O2 -g -Wall -Wextra -Werror -Ipolicies
 # the trace simulator (scripts/simulate): the policies' own files, no server
 SIM = policies/sim/evictor-sim
-SIM_SRC = policies/sim/trace.c policies/sim/lru.c policies/sim/opt.c policies/sim/fifo.c \
+SIM_SRC = policies/sim/trace.c policies/sim/pgtrace.c policies/sim/replay.c policies/sim/lru.c policies/sim/opt.c policies/sim/fifo.c \
 	policies/sim/clock.c policies/sim/routine.c policies/sim/mattson.c policies/sim/policies.c \
 	$(POLICY_SRCS)
 # the framework's policies (routine.h), the server's files

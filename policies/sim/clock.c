@@ -13,13 +13,13 @@
  *	- when no frame is free, the clock hand starts at frame 0
  *	  (nextVictimBuffer = 0) and the sweep claims a frame by the policy's
  *	  rule.
- * Left out: pins (a frame pinned by another backend is skipped by the
- * sweep, and the give-up counter never runs out here), rings (bulk reads,
- * VACUUM and bulk writes recycle a small ring and raise usage 0 -> 1
- * only), frames returned to the freelist when a relation is dropped or
- * truncated, the order in which concurrent backends tick the hand,
- * partitions (one pool here, one hand), and dirty pages (what a victim
- * costs, not whether it is a miss).
+ * This is the one-stream replay of an oracleGeneral trace (and of --mrc's
+ * sizes there), kept lean: nothing pinned, no rings, one pool, one hand.
+ * A pg_evictor trace, which knows its backends, replays pins, rings,
+ * partitions and batched hand claims through replay.c instead.  Left out
+ * in both: frames returned to the freelist when a relation is dropped or
+ * truncated, and dirty pages (what a victim costs, not whether it is a
+ * miss).
  *
  *-------------------------------------------------------------------------
  */

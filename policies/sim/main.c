@@ -1,18 +1,29 @@
 /*-------------------------------------------------------------------------
  *
  * main.c
- *	  evictor-sim: replay an oracleGeneral trace through policies at sizes,
- *	  print CSV.  scripts/simulate is the user's front end.
+ *	  evictor-sim: replay a trace (libCacheSim oracleGeneral, or pg_evictor's
+ *	  own, format 1 or 2, known by its PGEVTRC magic) through policies at
+ *	  sizes, print CSV.  scripts/simulate is the user's front end.
  *
- *	  evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time] P[,P...] N[,N...] TRACE
+ *	  evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time]
+ *				  [--no-pins] [--no-rings] [--partitions K] [--sweep-batch B]
+ *				  [--server] P[,P...] N[,N...] TRACE
  *
  *	  --lru-stack: lru-ref's rows come from one stack-distance pass (Mattson)
  *	  instead of one replay per size; the numbers are the same.
  *	  --warmup W: the first W requests are replayed but not counted: the
  *	  rows give the misses of the requests after them (opt starts them from
- *	  the best frames it could hold, opt.c).
+ *	  the best frames it could hold, opt.c).  A pg_evictor trace's requests
+ *	  are its hits, misses and extends, not its release records.
  *	  --time: each replay's time and requests per second, on stderr (the
  *	  trace is read once before, not counted).
+ *	  A pg_evictor trace only (replay.c): --no-pins, --no-rings turn off
+ *	  the backends' pins and the buffer rings; --partitions K, --sweep-batch
+ *	  B as pg_evictor.partitions and pg_evictor.sweep_batch (B > 1: the stock
+ *	  arm only, as in the server); --server adds a row `server`, the
+ *	  trace's own misses after the warm-up, at the traced shared_buffers.
+ *	  lru-ref, opt and fifo replay the requests alone, as for oracleGeneral:
+ *	  no pins, no rings, one pool, whatever the options.
  *
  *	  Exit status: 0, or 2 with a message on stderr for a bad argument or
  *	  trace, 1 if memory ran out.
@@ -28,6 +39,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "partition.h"
 #include "policy.h"
 #include "sim.h"
 
@@ -36,7 +48,7 @@
 static void
 usage(FILE *out)
 {
-	fprintf(out, "usage: evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time] POLICY[,POLICY...] FRAMES[,FRAMES...] TRACE\npolicies:\n");
+	fprintf(out, "usage: evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time] [--no-pins] [--no-rings] [--partitions K] [--sweep-batch B] [--server] POLICY[,POLICY...] FRAMES[,FRAMES...] TRACE\npolicies:\n");
 	for (const SimPolicy *p = sim_policy_list(); p->name; p++)
 		fprintf(out, "  %-14s %s\n", p->name, p->what);
 }
@@ -75,7 +87,10 @@ parse_u32(const char *s, uint32_t *v)
 int
 main(int argc, char **argv)
 {
-	SimOptions	opt = {EVICTOR_MAX_USAGE, NULL, 0};
+	SimOptions	opt = SIM_OPTIONS_DEFAULT(EVICTOR_MAX_USAGE, 0);
+	SimStats	stats = {0};
+	int			server = 0;
+	int			pg_only = 0;	/* an option only a pg_evictor trace takes */
 	int			lru_stack = 0;
 	int			timed = 0;
 	int			a = 1;
@@ -117,6 +132,32 @@ main(int argc, char **argv)
 						argv[a]);
 				return 2;
 			}
+		}
+		else if (strcmp(argv[a], "--no-pins") == 0)
+			opt.no_pins = true;
+		else if (strcmp(argv[a], "--no-rings") == 0)
+			opt.no_rings = true;
+		else if (strcmp(argv[a], "--server") == 0)
+			server = pg_only = 1;
+		else if ((strcmp(argv[a], "--partitions") == 0 || strcmp(argv[a], "--sweep-batch") == 0) &&
+				 a + 1 < argc)
+		{
+			int			parts = strcmp(argv[a], "--partitions") == 0;
+			uint32_t	v;
+			uint32_t	max = parts ? EVICTOR_MAX_PARTITIONS : 64;
+
+			if (parse_u32(argv[a + 1], &v) != 0 || v < 1 || v > max)
+			{
+				fprintf(stderr, "evictor-sim: %s must be 1 to %u, not \"%s\"\n",
+						argv[a], max, argv[a + 1]);
+				return 2;
+			}
+			if (parts)
+				opt.partitions = v;
+			else
+				opt.sweep_batch = v;
+			pg_only |= v > 1;
+			a++;
 		}
 		else if (strcmp(argv[a], "--help") == 0)
 		{
@@ -161,6 +202,29 @@ main(int argc, char **argv)
 		fprintf(stderr, "evictor-sim: %s\n", err);
 		return 2;
 	}
+	if (t.format == 0 && pg_only)
+	{
+		fprintf(stderr, "evictor-sim: --partitions, --sweep-batch and --server need a pg_evictor trace (PGEVTRC), not oracleGeneral\n");
+		sim_trace_free(&t);
+		return 2;
+	}
+	for (int i = 0; i < np; i++)
+		if (opt.sweep_batch > 1 && pols[i]->routine != NULL)
+		{
+			fprintf(stderr, "evictor-sim: %s is a framework policy: no --sweep-batch (the server refuses it too)\n",
+					pols[i]->name);
+			sim_trace_free(&t);
+			return 2;
+		}
+	for (int k = 0; k < nf; k++)
+		if (opt.partitions > sizes[k])
+		{
+			fprintf(stderr, "evictor-sim: %u frames cannot make %u partitions\n",
+					sizes[k], opt.partitions);
+			sim_trace_free(&t);
+			return 2;
+		}
+	opt.stats = &stats;
 	if (opt.warmup >= t.n)
 	{
 		fprintf(stderr, "evictor-sim: a warm-up of %llu requests leaves none of the trace's %llu\n",
@@ -185,8 +249,14 @@ main(int argc, char **argv)
 					goto oom;
 				misses = stack[sizes[k] < t.nobjects ? sizes[k] : t.nobjects];
 			}
-			/* frames beyond one per object are never used: not allocated */
-			else if ((misses = sim_run(pols[i], &t, sizes[k] < t.nobjects ? sizes[k] : t.nobjects,
+			/*
+			 * Frames beyond one per object are never used: not allocated
+			 * (unless rings or partitions are sized by them).
+			 */
+			else if ((misses = sim_run(pols[i], &t,
+									   sim_policy_replays(pols[i]) ?
+									   sim_frames_needed(&t, sizes[k], &opt) :
+									   (sizes[k] < t.nobjects ? sizes[k] : t.nobjects),
 									   &opt)) < 0)
 			{
 				if (misses == -2)
@@ -208,7 +278,19 @@ main(int argc, char **argv)
 			printf("%s,%u,%llu,%lld,%.6f\n", pols[i]->name, sizes[k],
 				   (unsigned long long) (t.n - opt.warmup), (long long) misses,
 				   (double) misses / (double) (t.n - opt.warmup));
+			if (stats.pinned_out > 0)
+				fprintf(stderr, "evictor-sim: %s at %u frames: %llu pinned-out misses (every frame pinned: took one anyway)\n",
+						pols[i]->name, sizes[k], (unsigned long long) stats.pinned_out);
+			stats.pinned_out = 0;
 		}
+	if (server)
+	{
+		int64_t		misses = sim_trace_server_misses(&t, opt.warmup);
+
+		printf("server,%u,%llu,%lld,%.6f\n", t.nbuffers,
+			   (unsigned long long) (t.n - opt.warmup), (long long) misses,
+			   (double) misses / (double) (t.n - opt.warmup));
+	}
 	free(stack);
 	sim_trace_free(&t);
 	return fflush(stdout) == 0 ? 0 : 1;

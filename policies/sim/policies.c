@@ -9,6 +9,7 @@
  */
 #include <string.h>
 
+#include "policy.h"
 #include "routine.h"
 #include "sim.h"
 
@@ -62,11 +63,35 @@ sim_policy(const char *name)
 	return NULL;
 }
 
+/*
+ * A pg_evictor trace (format 1, 2) replays the server's policies with its
+ * backends (replay.c); lru-ref, opt and fifo, and every oracleGeneral
+ * trace, run as before: one stream, no pins, no rings, one pool.
+ */
 int64_t
 sim_run(const SimPolicy *p, SimTrace *t, uint32_t frames, const SimOptions *opt)
 {
 	SimOptions	o = *opt;
 
 	o.routine = p->routine;
+	if (t->format != 0)
+	{
+		if (p->run == sim_clocksweep)
+			return sim_replay_sweep(t, frames, &o, EVICTOR_CLOCKSWEEP);
+		if (p->run == sim_hotcool)
+			return sim_replay_sweep(t, frames, &o, EVICTOR_HOTCOOL);
+		if (p->run == sim_secondchance)
+			return sim_replay_sweep(t, frames, &o, EVICTOR_SECONDCHANCE);
+		if (p->run == sim_routine)
+			return sim_replay_routine(t, frames, &o);
+	}
 	return p->run(t, frames, &o);
+}
+
+/* does p replay a pg_evictor trace's backends (pins, rings, partitions)? */
+bool
+sim_policy_replays(const SimPolicy *p)
+{
+	return p->run == sim_clocksweep || p->run == sim_hotcool ||
+		p->run == sim_secondchance || p->run == sim_routine;
 }

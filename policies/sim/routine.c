@@ -10,7 +10,9 @@
  * that has it (lru, arc: the server's lookup path); on a miss with no free
  * frame on_miss() with the page's key where the policy has it, the
  * policy's victim(), then on_load() with the key.  Nothing is ever pinned, so victim() never returns -1, and
- * on_free() is never called (no invalidations in a trace).
+ * on_free() is never called (no invalidations in a trace).  This is the
+ * one-stream replay of an oracleGeneral trace; a pg_evictor trace's pins,
+ * rings and partitions are replay.c's.
  *
  *-------------------------------------------------------------------------
  */

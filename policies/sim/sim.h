@@ -14,6 +14,7 @@
 #ifndef EVICTOR_SIM_H
 #define EVICTOR_SIM_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -36,6 +37,19 @@ sim_mix64(uint64_t x)
 /* one oracleGeneral record, as libCacheSim's oracleGeneralBin.h reads it */
 #define SIM_RECORD_SIZE 24
 
+/* a pg_evictor trace (extension/src/tracefile.h): its header, its records */
+#define SIM_PG_MAGIC "PGEVTRC"		/* and its zero: 8 bytes */
+#define SIM_PG_HEADER_SIZE 48
+#define SIM_PG_RECORD1_SIZE 32
+#define SIM_PG_RECORD2_SIZE 40
+#define SIM_PG_COMPLETE 1			/* header flag: stopped, counts final */
+#define SIM_PG_RINGS 2				/* header flag: strategy and ring filled */
+#define SIM_PG_HIT 1
+#define SIM_PG_MISS 2
+#define SIM_PG_EXTEND 3
+#define SIM_PG_RELEASE 4
+#define SIM_PG_NO_CPU 0xFFFF
+
 typedef struct SimTrace
 {
 	uint64_t	n;				/* requests */
@@ -43,9 +57,47 @@ typedef struct SimTrace
 	uint32_t   *obj;			/* request i's object, 0..nobjects-1 */
 	uint64_t   *next;			/* index of the object's next request, or n;
 								 * computed on demand (sim_trace_next) */
+
+	/*
+	 * A pg_evictor trace's (pgtrace.c); format 0 (oracleGeneral, or ids in
+	 * memory) has none of it, every pointer NULL.  Objects are the buffer
+	 * tags (spc, db, rel, fork, block), dense in order of first request.
+	 * Release records are events between requests, not requests.
+	 */
+	uint32_t	format;			/* 0, or the trace's format: 1, 2 */
+	uint32_t	flags;			/* the header's (SIM_PG_RINGS) */
+	uint32_t	nbuffers;		/* the traced server's shared_buffers */
+	uint32_t	nbackends;
+	int32_t    *backend_number; /* a dense backend's process number */
+	uint32_t   *backend;		/* request i's backend, 0..nbackends-1 */
+	uint8_t    *kind;			/* SIM_PG_HIT, _MISS, _EXTEND */
+	uint8_t    *strategy;		/* 0 none, 1 bulk read, 2 bulk write, 3 vacuum */
+	uint32_t   *ring;			/* dense per (backend, ring number): 1..nrings, 0 none */
+	uint16_t   *ring_size;		/* as recorded (0: no ring) */
+	uint16_t   *cpu;			/* SIM_PG_NO_CPU: unknown */
+	uint32_t	nrings;
+	uint16_t   *ring_slots;		/* [1..nrings]: a ring's size, its largest */
+	uint64_t	nreleases;
+	uint64_t   *release_at;		/* release k comes just before request
+								 * release_at[k] (n: after the last) */
+	uint32_t   *release_backend;
 } SimTrace;
 
-/* trace.c */
+/* trace.c: a 64-bit id -> dense number map, open addressing (the readers') */
+typedef struct SimIdMap
+{
+	uint64_t	mask;
+	uint64_t   *key;
+	uint32_t   *val;			/* dense number + 1; 0 is an empty slot */
+	uint32_t	count;
+} SimIdMap;
+
+extern int	sim_idmap_init(SimIdMap *m, uint64_t slots);
+extern void sim_idmap_free(SimIdMap *m);
+/* the dense number of id, a new one if unseen; -1 if memory ran out */
+extern int64_t sim_idmap_get(SimIdMap *m, uint64_t id);
+
+/* trace.c: either format, by its first bytes */
 extern int	sim_trace_read(const char *path, SimTrace *t, char *err, size_t errlen);
 extern int	sim_trace_from_ids(const uint64_t *ids, uint64_t n, SimTrace *t);
 extern const uint64_t *sim_trace_next(SimTrace *t);
@@ -53,13 +105,38 @@ extern void sim_trace_free(SimTrace *t);
 
 struct EvictorRoutine;
 
+/* pgtrace.c: a pg_evictor trace, format 1 or 2 (sim_trace_read calls it) */
+extern int	sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen);
+/* the trace's own misses (kind miss or extend) of the requests from warmup on */
+extern int64_t sim_trace_server_misses(const SimTrace *t, uint64_t warmup);
+/* do rings replay by default: format 2 with SIM_PG_RINGS */
+extern bool sim_trace_has_rings(const SimTrace *t);
+
+/* What a replay counted besides misses. */
+typedef struct SimStats
+{
+	uint64_t	pinned_out;		/* misses that found every frame pinned */
+} SimStats;
+
 /* What a run may be told besides its number of frames. */
 typedef struct SimOptions
 {
 	uint32_t	max_usage;		/* clocksweep's cap (pg_evictor.max_usage) */
 	const struct EvictorRoutine *routine;	/* sim_routine's policy */
 	uint64_t	warmup;			/* requests replayed before misses count */
+
+	/*
+	 * A pg_evictor trace's replay (replay.c); zero is the default, and an
+	 * oracleGeneral trace (format 0) has none of it.
+	 */
+	bool		no_pins;		/* --no-pins */
+	bool		no_rings;		/* --no-rings */
+	uint32_t	partitions;		/* --partitions K, 0 or 1: one */
+	uint32_t	sweep_batch;	/* --sweep-batch B, 0 or 1: none */
+	SimStats   *stats;			/* NULL, or added to */
 } SimOptions;
+
+#define SIM_OPTIONS_DEFAULT(cap, warmup) {(cap), NULL, (warmup), false, false, 0, 0, NULL}
 
 /*
  * A policy: replay the whole trace at `frames` frames, return the misses
@@ -83,6 +160,7 @@ typedef struct SimPolicy
 extern const SimPolicy *sim_policy_list(void);
 extern const SimPolicy *sim_policy(const char *name);
 extern int64_t sim_run(const SimPolicy *p, SimTrace *t, uint32_t frames, const SimOptions *opt);
+extern bool sim_policy_replays(const SimPolicy *p);
 
 /* one file each */
 extern int64_t sim_lru(SimTrace *t, uint32_t frames, const SimOptions *opt);
@@ -92,6 +170,17 @@ extern int64_t sim_clocksweep(SimTrace *t, uint32_t frames, const SimOptions *op
 extern int64_t sim_hotcool(SimTrace *t, uint32_t frames, const SimOptions *opt);
 extern int64_t sim_secondchance(SimTrace *t, uint32_t frames, const SimOptions *opt);
 extern int64_t sim_routine(SimTrace *t, uint32_t frames, const SimOptions *opt);
+
+/*
+ * replay.c: a pg_evictor trace with its backends, pins, rings, partitions
+ * and batches, for the stock arm (rule: EvictorPolicy) and the framework
+ * (routine).  sim_run() sends a format-1 or 2 trace there; -3 for a
+ * framework policy with a sweep batch (the server refuses it).
+ */
+extern int64_t sim_replay_sweep(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule);
+extern int64_t sim_replay_routine(SimTrace *t, uint32_t frames, const SimOptions *opt);
+/* the frames a run needs allocated: frames, or fewer when more change nothing */
+extern uint32_t sim_frames_needed(const SimTrace *t, uint32_t frames, const SimOptions *opt);
 
 /*
  * mattson.c: LRU's misses at every size in one pass, of the requests from

@@ -1,7 +1,8 @@
 /*-------------------------------------------------------------------------
  *
  * trace.c
- *	  Reading a libCacheSim oracleGeneral trace into dense object numbers.
+ *	  Reading a libCacheSim oracleGeneral trace into dense object numbers;
+ *	  a pg_evictor trace, known by its magic, goes to pgtrace.c.
  *
  * The format, as libCacheSim's reader reads it
  * (traceReader/customizedReader/oracle/oracleGeneralBin.h): packed 24-byte
@@ -34,17 +35,10 @@
 
 #include "sim.h"
 
-/* object id -> dense number, open addressing; slot value 0 is empty */
-typedef struct IdMap
-{
-	uint64_t	mask;
-	uint64_t   *key;
-	uint32_t   *val;			/* dense number + 1 */
-	uint32_t	count;
-} IdMap;
+/* the readers' map from a 64-bit id to a dense number (sim.h) */
 
-static int
-idmap_init(IdMap *m, uint64_t slots)
+int
+sim_idmap_init(SimIdMap *m, uint64_t slots)
 {
 	m->mask = slots - 1;
 	m->count = 0;
@@ -53,21 +47,21 @@ idmap_init(IdMap *m, uint64_t slots)
 	return m->key && m->val ? 0 : -1;
 }
 
-static void
-idmap_free(IdMap *m)
+void
+sim_idmap_free(SimIdMap *m)
 {
 	free(m->key);
 	free(m->val);
 }
 
 static int
-idmap_grow(IdMap *m)
+idmap_grow(SimIdMap *m)
 {
-	IdMap		bigger;
+	SimIdMap		bigger;
 
-	if (idmap_init(&bigger, (m->mask + 1) * 2) != 0)
+	if (sim_idmap_init(&bigger, (m->mask + 1) * 2) != 0)
 	{
-		idmap_free(&bigger);
+		sim_idmap_free(&bigger);
 		return -1;
 	}
 	for (uint64_t i = 0; i <= m->mask; i++)
@@ -81,14 +75,14 @@ idmap_grow(IdMap *m)
 			bigger.val[h] = m->val[i];
 		}
 	bigger.count = m->count;
-	idmap_free(m);
+	sim_idmap_free(m);
 	*m = bigger;
 	return 0;
 }
 
 /* the dense number of id, a new one if unseen; -1 if memory ran out */
-static int64_t
-idmap_get(IdMap *m, uint64_t id)
+int64_t
+sim_idmap_get(SimIdMap *m, uint64_t id)
 {
 	uint64_t	h = sim_mix64(id) & m->mask;
 
@@ -103,7 +97,7 @@ idmap_get(IdMap *m, uint64_t id)
 	{
 		if (m->count == UINT32_MAX - 1 || idmap_grow(m) != 0)
 			return -1;
-		return idmap_get(m, id);
+		return sim_idmap_get(m, id);
 	}
 	m->key[h] = id;
 	m->val[h] = ++m->count;
@@ -138,7 +132,7 @@ sim_trace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 {
 	FILE	   *f;
 	struct stat st;
-	IdMap		map;
+	SimIdMap	map;
 	static unsigned char buf[SIM_RECORD_SIZE * 4096];
 	uint64_t	i = 0;
 	uint64_t	kept = 0;
@@ -156,6 +150,18 @@ sim_trace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 		fclose(f);
 		return -1;
 	}
+	/* a pg_evictor trace, by its magic (an oracleGeneral record is 24 bytes) */
+	{
+		char		magic[8];
+
+		if (st.st_size >= 8 && fread(magic, 1, 8, f) == 8 &&
+			memcmp(magic, SIM_PG_MAGIC, 8) == 0)
+		{
+			fclose(f);
+			return sim_pgtrace_read(path, t, err, errlen);
+		}
+		rewind(f);
+	}
 	if (st.st_size < SIM_RECORD_SIZE)
 	{
 		seterr(err, errlen, "%s: %lld bytes, shorter than one %d-byte oracleGeneral record",
@@ -172,7 +178,7 @@ sim_trace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 	}
 	t->n = (uint64_t) st.st_size / SIM_RECORD_SIZE;
 	t->obj = malloc(t->n * sizeof(uint32_t));
-	if (t->obj == NULL || idmap_init(&map, 1 << 16) != 0)
+	if (t->obj == NULL || sim_idmap_init(&map, 1 << 16) != 0)
 	{
 		seterr(err, errlen, "%s: out of memory for %llu requests", path,
 			   (unsigned long long) t->n);
@@ -217,7 +223,7 @@ sim_trace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 			}
 			if (r[12] == 0 && r[13] == 0 && r[14] == 0 && r[15] == 0)
 				continue;
-			dense = idmap_get(&map, le64(r + 4));
+			dense = sim_idmap_get(&map, le64(r + 4));
 			if (dense < 0)
 			{
 				seterr(err, errlen, "%s: out of memory at request %llu", path,
@@ -234,12 +240,12 @@ sim_trace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 	}
 	t->n = kept;
 	t->nobjects = map.count;
-	idmap_free(&map);
+	sim_idmap_free(&map);
 	fclose(f);
 	return 0;
 
 fail:
-	idmap_free(&map);
+	sim_idmap_free(&map);
 	fclose(f);
 	sim_trace_free(t);
 	return -1;
@@ -249,30 +255,30 @@ fail:
 int
 sim_trace_from_ids(const uint64_t *ids, uint64_t n, SimTrace *t)
 {
-	IdMap		map;
+	SimIdMap	map;
 
 	memset(t, 0, sizeof(*t));
 	t->n = n;
 	t->obj = malloc((n ? n : 1) * sizeof(uint32_t));
-	if (t->obj == NULL || idmap_init(&map, 1 << 10) != 0)
+	if (t->obj == NULL || sim_idmap_init(&map, 1 << 10) != 0)
 	{
 		free(t->obj);
 		return -1;
 	}
 	for (uint64_t i = 0; i < n; i++)
 	{
-		int64_t		dense = idmap_get(&map, ids[i]);
+		int64_t		dense = sim_idmap_get(&map, ids[i]);
 
 		if (dense < 0)
 		{
-			idmap_free(&map);
+			sim_idmap_free(&map);
 			sim_trace_free(t);
 			return -1;
 		}
 		t->obj[i] = (uint32_t) dense;
 	}
 	t->nobjects = map.count;
-	idmap_free(&map);
+	sim_idmap_free(&map);
 	return 0;
 }
 
@@ -309,6 +315,15 @@ sim_trace_free(SimTrace *t)
 {
 	free(t->obj);
 	free(t->next);
-	t->obj = NULL;
-	t->next = NULL;
+	free(t->backend_number);
+	free(t->backend);
+	free(t->kind);
+	free(t->strategy);
+	free(t->ring);
+	free(t->ring_size);
+	free(t->cpu);
+	free(t->ring_slots);
+	free(t->release_at);
+	free(t->release_backend);
+	memset(t, 0, sizeof(*t));
 }

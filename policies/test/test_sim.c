@@ -17,7 +17,7 @@
 
 #include "check.h"
 
-static const SimOptions dflt = {EVICTOR_MAX_USAGE, NULL, 0};
+static const SimOptions dflt = SIM_OPTIONS_DEFAULT(EVICTOR_MAX_USAGE, 0);
 
 /* a..e are objects 1..5 */
 enum
@@ -29,7 +29,7 @@ static int64_t
 run_ids(const SimPolicy *p, const uint64_t *ids, uint64_t n, uint32_t frames, uint32_t cap)
 {
 	SimTrace	t;
-	SimOptions	o = {cap, NULL, 0};
+	SimOptions	o = SIM_OPTIONS_DEFAULT(cap, 0);
 	int64_t		m;
 
 	if (p == NULL)
@@ -469,7 +469,7 @@ test_random(void)
 			{
 				for (uint32_t cap = 1; cap <= EVICTOR_MAX_USAGE; cap++)
 				{
-					SimOptions	o = {cap, NULL, 0};
+					SimOptions	o = SIM_OPTIONS_DEFAULT(cap, 0);
 					int64_t		m = sim_run(p, &t, fr, &o);
 
 					if (m < opt)
@@ -489,7 +489,7 @@ test_random(void)
 				naive_differs++;
 			for (uint32_t cap = 1; fr <= 64 && cap <= EVICTOR_MAX_USAGE; cap++)
 			{
-				SimOptions	o = {cap, NULL, 0};
+				SimOptions	o = SIM_OPTIONS_DEFAULT(cap, 0);
 
 				if (naive_clock(&t, fr, 0, cap) != sim_clocksweep(&t, fr, &o))
 					clock_differs++;
@@ -541,7 +541,7 @@ test_random(void)
 static int64_t
 run_warm(const SimPolicy *p, SimTrace *t, uint32_t frames, uint64_t warmup)
 {
-	SimOptions	o = {EVICTOR_MAX_USAGE, NULL, warmup};
+	SimOptions	o = SIM_OPTIONS_DEFAULT(EVICTOR_MAX_USAGE, warmup);
 
 	return sim_run(p, t, frames, &o);
 }
@@ -789,6 +789,596 @@ test_reader(void)
 	}
 }
 
+/* ---- pg_evictor traces (format 1 and 2) and their replay ---- */
+
+/*
+ * One record of a synthetic pg_evictor trace: page p is block p of one
+ * relation (fork 0 unless said).  Backends are process numbers.
+ */
+typedef struct PgRec
+{
+	int32_t		backend;
+	uint32_t	page;
+	uint8_t		kind;
+	uint8_t		strategy;
+	uint32_t	ring;
+	uint16_t	ring_size;
+	uint16_t	cpu;
+	uint8_t		fork;
+} PgRec;
+
+#define PM(b, p) {b, p, SIM_PG_MISS, 0, 0, 0, SIM_PG_NO_CPU, 0}
+#define PH(b, p) {b, p, SIM_PG_HIT, 0, 0, 0, SIM_PG_NO_CPU, 0}
+/* a bulk read's miss or (inferred) hit on the backend's ring 1, of 2 slots */
+#define PRM(b, p) {b, p, SIM_PG_MISS, 1, 1, 2, SIM_PG_NO_CPU, 0}
+#define PRH(b, p) {b, p, SIM_PG_HIT, 1, 1, 2, SIM_PG_NO_CPU, 0}
+#define PREL(b) {b, 0, SIM_PG_RELEASE, 0, 0, 0, SIM_PG_NO_CPU, 0}
+#define PMC(b, p, cpu) {b, p, SIM_PG_MISS, 0, 0, 0, cpu, 0}
+
+static char pgdir[] = "/tmp/test_sim_pg.XXXXXX";
+
+static const char *
+pg_path(const char *name)
+{
+	static char path[256];
+
+	snprintf(path, sizeof(path), "%s/%s", pgdir, name);
+	return path;
+}
+
+static void
+put_le(unsigned char *p, uint64_t v, int bytes)
+{
+	for (int i = 0; i < bytes; i++)
+		p[i] = (unsigned char) (v >> (8 * i));
+}
+
+/*
+ * Write a trace: version, record size (the records are cut or padded to
+ * it), header flags, the header's record count (-1: the true one).
+ */
+static void
+write_pg(const char *name, uint32_t version, uint32_t recsize, uint32_t flags,
+		 int64_t recorded, const PgRec *r, int n)
+{
+	FILE	   *f = fopen(pg_path(name), "wb");
+	unsigned char head[SIM_PG_HEADER_SIZE] = {0};
+
+	if (f == NULL)
+		return;
+	memcpy(head, SIM_PG_MAGIC, 8);
+	put_le(head + 8, version, 4);
+	put_le(head + 12, recsize, 4);
+	put_le(head + 16, 170000, 4);
+	put_le(head + 20, 8192, 4);
+	put_le(head + 24, 16, 4);
+	put_le(head + 28, flags, 4);
+	put_le(head + 32, recorded < 0 ? (uint64_t) n : (uint64_t) recorded, 8);
+	fwrite(head, 1, sizeof(head), f);
+	for (int i = 0; i < n; i++)
+	{
+		unsigned char rec[64] = {0};
+		bool		rel = r[i].kind == SIM_PG_RELEASE;
+
+		put_le(rec, (uint64_t) i, 8);
+		put_le(rec + 8, rel ? 0 : 1663, 4);
+		put_le(rec + 12, rel ? 0 : 5, 4);
+		put_le(rec + 16, rel ? 0 : 16384, 4);
+		put_le(rec + 20, r[i].page, 4);
+		rec[24] = r[i].fork;
+		rec[25] = r[i].kind;
+		put_le(rec + 28, (uint32_t) r[i].backend, 4);
+		if (version >= 2)
+		{
+			rec[26] = r[i].strategy;
+			put_le(rec + 32, r[i].ring, 4);
+			put_le(rec + 36, r[i].ring_size, 2);
+			put_le(rec + 38, r[i].cpu, 2);
+		}
+		fwrite(rec, 1, recsize, f);
+	}
+	fclose(f);
+}
+
+#define V2 2, SIM_PG_RECORD2_SIZE, SIM_PG_COMPLETE | SIM_PG_RINGS, -1
+#define WRITE_V2(name, recs) write_pg(name, V2, recs, (int) (sizeof(recs) / sizeof(recs[0])))
+
+/*
+ * Replay trace `name` through pol at frames with these options; the
+ * misses (negative: the reader failed, or the run's error), and the
+ * pinned-out misses in *pinned_out if not NULL.
+ */
+static int64_t
+pg_run(const char *name, const char *pol, uint32_t frames, SimOptions o, uint64_t *pinned_out)
+{
+	SimTrace	t;
+	char		err[512];
+	SimStats	stats = {0};
+	int64_t		m;
+
+	if (sim_trace_read(pg_path(name), &t, err, sizeof(err)) != 0)
+	{
+		printf("%s: %s\n", name, err);
+		return -10;
+	}
+	o.stats = &stats;
+	m = sim_run(sim_policy(pol), &t, frames, &o);
+	if (pinned_out)
+		*pinned_out = stats.pinned_out;
+	sim_trace_free(&t);
+	return m;
+}
+
+#define EXPECT_PG(name, pol, frames, o, want) \
+	do { \
+		int64_t		got_ = pg_run(name, pol, frames, o, NULL); \
+		CHECK(got_ == (want), "%s on %s at %u frames (%s): %lld misses, want %d", \
+			  pol, name, (unsigned) (frames), #o, (long long) got_, (want)); \
+	} while (0)
+
+/* backends A, B, C: process numbers */
+enum
+{
+	A = 11, B = 12, C = 13
+};
+
+static void
+test_pg_pins(void)
+{
+	SimOptions	pins = SIM_OPTIONS_DEFAULT(EVICTOR_MAX_USAGE, 0);
+	SimOptions	nopins = pins;
+	uint64_t	out = 99;
+
+	nopins.no_pins = true;
+
+	/*
+	 * A pinned page is passed by the hand and keeps its usage.  3 frames,
+	 * clocksweep (pages 1..5 are a..e):
+	 *	A a: f0 u1 (A pins f0).  B b: f1 (B: f1).  B c: f2 (B: f2).
+	 *	B d: hand 0: f0 pinned by A, passed (u1 kept); f1 1>0; f2 pinned by
+	 *	B itself (its last access stays pinned during its miss), passed; f0
+	 *	passed; f1 claimed: d in f1, b out; hand 2; B: f1.
+	 *	A releases.  B e: f2 (c, unpinned now) 1>0; f0 (a, still u1) 1>0;
+	 *	f1 pinned; f2 claimed: e in f2, c out.  B a: hit.
+	 *	5 misses.  Had the pinned a lost its usage while passed, e's sweep
+	 *	would claim f0 and a would miss: 6.
+	 * No pins: d: f0 f1 f2 1>0, f0 claimed (a out), hand 1; e: f1 claimed
+	 * (b out); a: f2 (c, u0) claimed: 6 misses.
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PM(B, 2), PM(B, 3), PM(B, 4), PREL(A),
+		PM(B, 5), PH(B, 1)};
+
+		WRITE_V2("pins1", r);
+		CHECK(pg_run("pins1", "clocksweep", 3, pins, &out) == 5 && out == 0,
+			  "pins1 clocksweep at 3 frames: 5 misses, none pinned out (%llu)",
+			  (unsigned long long) out);
+		EXPECT_PG("pins1", "clocksweep", 3, nopins, 6);
+	}
+
+	/*
+	 * The backend's own last page is pinned during its miss.  2 frames, one
+	 * backend: a f0; a hit u2; b f1 (A: f1); c: f0 2>1, f1 pinned (own),
+	 * f0 1>0, f1 passed, f0 claimed: c in f0, a out; b hit.  3 misses.
+	 * No pins: c: f0 2>1, f1 1>0, f0 1>0, f1 claimed (b out); b misses: 4.
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PH(A, 1), PM(A, 2), PM(A, 3), PH(A, 2)};
+
+		WRITE_V2("ownpin", r);
+		EXPECT_PG("ownpin", "clocksweep", 2, pins, 3);
+		EXPECT_PG("ownpin", "clocksweep", 2, nopins, 4);
+		/* sieve: the same with a visited bit; c's search passes b pinned */
+		EXPECT_PG("ownpin", "sieve", 2, pins, 3);
+	}
+
+	/*
+	 * A release record unpins.  2 frames: A a f0; B b f1; A releases;
+	 * B c: f0 1>0, f1 pinned (own), f0 claimed (a out); A a misses.
+	 * 4 misses, none pinned out.
+	 * Without the release: c finds f0 (A) and f1 (B) pinned, a whole pass:
+	 * pinned out, it takes the frame the sweep stopped at, f1 (b out);
+	 * A a hits.  3 misses, 1 pinned out.
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PM(B, 2), PREL(A), PM(B, 3), PM(A, 1)};
+		static const PgRec r2[] = {PM(A, 1), PM(B, 2), PM(B, 3), PM(A, 1)};
+
+		WRITE_V2("release", r);
+		WRITE_V2("norelease", r2);
+		CHECK(pg_run("release", "clocksweep", 2, pins, &out) == 4 && out == 0,
+			  "release: 4 misses, none pinned out (%llu)", (unsigned long long) out);
+		CHECK(pg_run("norelease", "clocksweep", 2, pins, &out) == 3 && out == 1,
+			  "norelease: 3 misses, 1 pinned out (%llu)", (unsigned long long) out);
+		CHECK(pg_run("norelease", "sieve", 2, pins, &out) >= 0 && out == 1,
+			  "norelease under sieve: 1 pinned out (%llu)", (unsigned long long) out);
+	}
+}
+
+static void
+test_pg_rings(void)
+{
+	SimOptions	o = SIM_OPTIONS_DEFAULT(EVICTOR_MAX_USAGE, 0);
+	SimOptions	norings = o;
+
+	norings.no_rings = true;
+
+	/*
+	 * 16 frames, so that a 2-slot ring fits (at most frames / 8).  A bulk
+	 * read's ring of 2 recycles its own frames: p1: slot 1 empty, the free
+	 * f0 fills it; p2: slot 0, f1; p3: slot 1, f0 (u1, unpinned: A's pin
+	 * is on f1) reused, p1 out; p4: slot 0, f1 reused, p2 out.  p1, p2
+	 * without the ring miss again (f2, f3): 6 misses.  No rings: 4.
+	 */
+	{
+		static const PgRec r[] = {PRM(A, 1), PRM(A, 2), PRM(A, 3), PRM(A, 4), PM(A, 1), PM(A, 2)};
+
+		WRITE_V2("ring", r);
+		EXPECT_PG("ring", "clocksweep", 16, o, 6);
+		EXPECT_PG("ring", "clocksweep", 16, norings, 4);
+		/* a framework policy hears the reuse as a load: the same misses */
+		EXPECT_PG("ring", "sieve", 16, o, 6);
+		EXPECT_PG("ring", "arc", 16, o, 6);
+		/*
+		 * At 15 frames the ring has 1 slot: its frame always holds A's
+		 * last page, pinned, so it is never reused: 4.
+		 */
+		EXPECT_PG("ring", "clocksweep", 15, o, 4);
+		/* below 8 frames no ring at all: 4 */
+		EXPECT_PG("ring", "clocksweep", 7, o, 4);
+		/* the header says the rings are unknown: not replayed */
+		write_pg("ring-unknown", 2, SIM_PG_RECORD2_SIZE, SIM_PG_COMPLETE, -1, r,
+				 (int) (sizeof(r) / sizeof(r[0])));
+		EXPECT_PG("ring-unknown", "clocksweep", 16, o, 4);
+	}
+
+	/*
+	 * A ring slot whose frame has usage 2 is not reused: p1 slot 1 = f0;
+	 * B hits p1 without a strategy (u2), releases; p2 slot 0 = f1; p3:
+	 * slot 1's f0 has u2: the normal victim (free f2) fills the slot; A p1
+	 * hits.  3 misses.  Had f0 been reused, p1 would miss: 4.
+	 */
+	{
+		static const PgRec r[] = {PRM(A, 1), PH(B, 1), PREL(B), PRM(A, 2), PRM(A, 3), PM(A, 1)};
+
+		WRITE_V2("ring-hot", r);
+		EXPECT_PG("ring-hot", "clocksweep", 16, o, 3);
+		EXPECT_PG("ring-hot", "sieve", 16, o, 3);
+	}
+
+	/*
+	 * A pinned ring slot is not reused: B's ring hit on p1 pins f0 (and
+	 * leaves u1); p3 finds slot 1's f0 pinned: f2 fills it; B p1 hits.
+	 * 3 misses.  With B's release before p3, f0 (u1: the ring hit raised
+	 * only 0 -> 1) is reused, p1 out, B p1 misses: 4.  The same with a
+	 * plain hit (u2) and the release: not reused, 3.
+	 */
+	{
+		static const PgRec r[] = {PRM(A, 1), PRH(B, 1), PRM(A, 2), PRM(A, 3), PH(B, 1)};
+		static const PgRec r2[] = {PRM(A, 1), PRH(B, 1), PRM(A, 2), PREL(B), PRM(A, 3), PH(B, 1)};
+		static const PgRec r3[] = {PRM(A, 1), PH(B, 1), PRM(A, 2), PREL(B), PRM(A, 3), PH(B, 1)};
+
+		WRITE_V2("ring-pinned", r);
+		WRITE_V2("ring-hit", r2);
+		WRITE_V2("ring-plainhit", r3);
+		EXPECT_PG("ring-pinned", "clocksweep", 16, o, 3);
+		EXPECT_PG("ring-hit", "clocksweep", 16, o, 4);
+		EXPECT_PG("ring-plainhit", "clocksweep", 16, o, 3);
+	}
+
+	/*
+	 * A ring hit raises usage 0 -> 1, no more.  8 frames (rings of at
+	 * most 1 slot), clocksweep, no pins.  A fills f0..f7 with p1..p8 (u1);
+	 * p9: the hand takes f0..f7 to 0 and claims f0 (p1 out), hand 1.  B
+	 * hits p2 (f1, u0) three times on its ring (of 1 slot): u1.  A p10:
+	 * f1 (p2) 1>0, f2 claimed (p3 out).  p11..p15: f3..f7 (u0) claimed,
+	 * hand 0.  p16: f0 (p9) 1>0, f1 (p2, u0) claimed: p2 out; A p2 misses.
+	 * 8 + 1 + 7 + 1 = 17 misses.  Plain hits (or --no-rings): p2 at u3,
+	 * 2 after p10, 1 after p16's pass, which claims f0 (p9) instead; A p2
+	 * hits: 16.
+	 */
+	{
+		SimOptions	np = o;
+		SimOptions	npnr = o;
+		static const PgRec r[] = {PM(A, 1), PM(A, 2), PM(A, 3), PM(A, 4), PM(A, 5), PM(A, 6),
+			PM(A, 7), PM(A, 8), PM(A, 9),
+			{B, 2, SIM_PG_HIT, 1, 1, 1, SIM_PG_NO_CPU, 0},
+			{B, 2, SIM_PG_HIT, 1, 1, 1, SIM_PG_NO_CPU, 0},
+			{B, 2, SIM_PG_HIT, 1, 1, 1, SIM_PG_NO_CPU, 0},
+		PM(A, 10), PM(A, 11), PM(A, 12), PM(A, 13), PM(A, 14), PM(A, 15), PM(A, 16), PM(A, 2)};
+
+		np.no_pins = true;
+		npnr.no_pins = true;
+		npnr.no_rings = true;
+		WRITE_V2("ring-zero", r);
+		EXPECT_PG("ring-zero", "clocksweep", 8, np, 17);
+		EXPECT_PG("ring-zero", "clocksweep", 8, npnr, 16);
+	}
+}
+
+static void
+test_pg_batch_partitions(void)
+{
+	SimOptions	np = SIM_OPTIONS_DEFAULT(EVICTOR_MAX_USAGE, 0);
+	SimOptions	b2,
+				k2;
+
+	np.no_pins = true;
+	b2 = np;
+	b2.sweep_batch = 2;
+	k2 = np;
+	k2.partitions = 2;
+
+	/*
+	 * Sweep batches, 4 frames, clocksweep, no pins.  A p1, B p2, A p3, B p4
+	 * fill f0..f3 (u1).  B = 1: A p5: f0..f3 1>0, f0 claimed (p1 out), hand
+	 * 1; B p6: f1 claimed (p2 out); A p2 misses (f2).  7 misses.
+	 * B = 2: A p5 claims positions 0, 1 (f0, f1 1>0), then 2, 3 (f2, f3
+	 * 1>0), then 4, 5 (folds the hand to 2): position 4 is f0, claimed (p1
+	 * out); A keeps position 5.  B p6 claims 2, 3: f2 (u0) claimed (p3
+	 * out).  A p2 hits.  6 misses.
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PM(B, 2), PM(A, 3), PM(B, 4), PM(A, 5), PM(B, 6), PM(A, 2)};
+
+		WRITE_V2("batch", r);
+		EXPECT_PG("batch", "clocksweep", 4, np, 7);
+		EXPECT_PG("batch", "clocksweep", 4, b2, 6);
+		/* the server refuses a batch for a framework policy: so does this */
+		EXPECT_PG("batch", "sieve", 4, b2, -3);
+	}
+
+	/*
+	 * Partitions, K = 2 over 4 frames: [f0, f1], [f2, f3].  Homes by CPU
+	 * (evictor_emulated_home: cpu mod 2).  A = 11 and B = 12 as process
+	 * numbers.
+	 * CPUs 0 and 2: both at home in 0.  A p1 f0, A p2 f1; B p3: home full,
+	 * a free frame elsewhere first: f2; B p4 f3.  A p5: home 0's sweep: f0,
+	 * f1 1>0, f0 claimed (p1 out); B p6: f1 (u0) claimed (p2 out); A p3
+	 * hits.  6 misses (one pool: the same, 6).
+	 * CPUs 1 and 0: A at home in 1, B in 0.  A p1 f2, A p2 f3, B p3 f0,
+	 * B p4 f1.  A p5: partition 1: f2, f3 1>0, f2 claimed (p1 out), its hand
+	 * 1; B p6: partition 0: f0 claimed after the pass (p3 out); A p3
+	 * misses: partition 1's f3 (u0) claimed.  7 misses.
+	 * CPUs unknown: the process numbers, 11 (A) in 1, 12 (B) in 0: 7.
+	 */
+	{
+		static const PgRec r02[] = {PMC(A, 1, 0), PMC(A, 2, 0), PMC(B, 3, 2), PMC(B, 4, 2),
+		PMC(A, 5, 0), PMC(B, 6, 2), PH(A, 3)};
+		static const PgRec r10[] = {PMC(A, 1, 1), PMC(A, 2, 1), PMC(B, 3, 0), PMC(B, 4, 0),
+		PMC(A, 5, 1), PMC(B, 6, 0), PH(A, 3)};
+		static const PgRec rnone[] = {PM(A, 1), PM(A, 2), PM(B, 3), PM(B, 4),
+		PM(A, 5), PM(B, 6), PH(A, 3)};
+		static const PgRec r02b[] = {PMC(B, 1, 0), PMC(B, 2, 0), PMC(A, 3, 2), PMC(A, 4, 2),
+		PMC(B, 5, 0), PMC(A, 6, 2), PH(B, 3)};
+
+		WRITE_V2("part02", r02);
+		WRITE_V2("part10", r10);
+		WRITE_V2("partnone", rnone);
+		WRITE_V2("part02b", r02b);
+		EXPECT_PG("part02", "clocksweep", 4, np, 6);
+		EXPECT_PG("part02", "clocksweep", 4, k2, 6);
+		EXPECT_PG("part10", "clocksweep", 4, k2, 7);
+		EXPECT_PG("partnone", "clocksweep", 4, k2, 7);
+		/* the CPU decides, not the process number: swapped backends, 6 */
+		EXPECT_PG("part02b", "clocksweep", 4, k2, 6);
+		/* a framework policy, one instance per partition: sieve, the same */
+		EXPECT_PG("part10", "sieve", 4, k2, 7);
+		EXPECT_PG("part02", "sieve", 4, k2, 6);
+	}
+}
+
+/*
+ * One backend, no pins, no rings, one pool: the replay must give what the
+ * oracleGeneral path gives on the same pages, for every policy.
+ */
+static void
+test_pg_same_as_ids(void)
+{
+	enum
+	{
+		N = 3000
+	};
+	static uint64_t ids[N];
+	static PgRec r[N];
+	SimOptions	o = SIM_OPTIONS_DEFAULT(EVICTOR_MAX_USAGE, 0);
+	int			wrong = 0;
+
+	o.no_pins = true;
+	for (int round = 0; round < 3; round++)
+	{
+		uint32_t	objects = 40 + 60 * round;
+		SimTrace	t;
+
+		random_trace(ids, N, objects);
+		for (int i = 0; i < N; i++)
+			r[i] = (PgRec) PM(A, (uint32_t) ids[i]);
+		write_pg("same", 2, SIM_PG_RECORD2_SIZE, SIM_PG_COMPLETE, -1, r, N);
+		if (sim_trace_from_ids(ids, N, &t) != 0)
+		{
+			CHECK(0, "out of memory");
+			return;
+		}
+		for (const SimPolicy *p = sim_policy_list(); p->name; p++)
+			for (uint32_t fr = 1; fr < objects; fr += 1 + fr / 2)
+			{
+				int64_t		want = run_on(p, &t, fr);
+				int64_t		got = pg_run("same", p->name, fr, o, NULL);
+
+				if (got != want && wrong++ < 5)
+					printf("%s at %u frames: replay %lld, ids %lld\n", p->name, fr,
+						   (long long) got, (long long) want);
+			}
+		sim_trace_free(&t);
+	}
+	CHECK(wrong == 0, "a one-backend replay without pins differs from the ids' %d times", wrong);
+}
+
+/* read the pg trace `name`: expect success, or failure with `want` */
+static void
+expect_pg_read(const char *name, const char *want)
+{
+	SimTrace	t;
+	char		err[512] = "";
+	int			rc = sim_trace_read(pg_path(name), &t, err, sizeof(err));
+
+	if (want)
+		CHECK(rc != 0 && strstr(err, want) != NULL, "%s: want an error with \"%s\", got rc %d \"%s\"",
+			  name, want, rc, err);
+	else
+		CHECK(rc == 0, "%s: %s", name, err);
+	if (rc == 0)
+		sim_trace_free(&t);
+}
+
+static void
+test_pg_reader(void)
+{
+	SimTrace	t;
+	char		err[512];
+	SimOptions	o = SIM_OPTIONS_DEFAULT(EVICTOR_MAX_USAGE, 0);
+	uint64_t	out = 99;
+
+	/*
+	 * Format 1: 32-byte records, no releases, no rings.  Pages by tag: p1
+	 * of fork 0 and of fork 1 are two objects.  Backends 7 and 9.
+	 *	7 p1 miss, 9 p2 miss, 7 p1 hit, 7 p3 extend, 9 p1 (fork 1) miss.
+	 * 5 requests, 4 objects, 2 backends; the server's own misses 4, 3
+	 * after a warm-up of 1.
+	 * Replay at 2 frames, clocksweep, pins: p1 f0 (7: f0), p2 f1 (9: f1),
+	 * p1 hit u2; p3: f0 pinned (its own last), f1 pinned (9): pinned out,
+	 * takes f1 where the sweep stopped (p2 out; 7's pin moves to f1, 9's
+	 * stays there); p1 fork 1: f0 (7 left it) 2>1, f1 pinned, f0 1>0, f1,
+	 * f0 claimed (p1 out).  4 misses, 1 pinned out.  Without pins: p3: f0 2>1,
+	 * f1 1>0, f0 1>0, f1 claimed (p2 out); p1/1: f0 (p1, u0) claimed: 4.
+	 */
+	{
+		PgRec		r[] = {{7, 1, SIM_PG_MISS, 0, 0, 0, 0, 0}, {9, 2, SIM_PG_MISS, 0, 0, 0, 0, 0},
+			{7, 1, SIM_PG_HIT, 0, 0, 0, 0, 0}, {7, 3, SIM_PG_EXTEND, 0, 0, 0, 0, 0},
+		{9, 1, SIM_PG_MISS, 0, 0, 0, 0, 1}};
+		SimOptions	np = o;
+
+		np.no_pins = true;
+		write_pg("v1", 1, SIM_PG_RECORD1_SIZE, SIM_PG_COMPLETE, -1, r, 5);
+		if (sim_trace_read(pg_path("v1"), &t, err, sizeof(err)) == 0)
+		{
+			CHECK(t.format == 1 && t.n == 5 && t.nobjects == 4 && t.nbackends == 2 &&
+				  t.nreleases == 0 && t.nbuffers == 16,
+				  "v1: format %u, %llu requests, %u objects, %u backends",
+				  t.format, (unsigned long long) t.n, t.nobjects, t.nbackends);
+			CHECK(t.backend_number[t.backend[0]] == 7 && t.backend_number[t.backend[1]] == 9 &&
+				  t.obj[0] == t.obj[2] && t.obj[4] != t.obj[0] && !sim_trace_has_rings(&t),
+				  "v1: backends, tags, no rings");
+			CHECK(sim_trace_server_misses(&t, 0) == 4 && sim_trace_server_misses(&t, 1) == 3,
+				  "v1: the server's misses 4, 3 after 1");
+			sim_trace_free(&t);
+		}
+		else
+			CHECK(0, "v1: %s", err);
+		CHECK(pg_run("v1", "clocksweep", 2, o, &out) == 4 && out == 1,
+			  "v1 clocksweep at 2 frames: 4 misses, 1 pinned out (%llu)", (unsigned long long) out);
+		EXPECT_PG("v1", "clocksweep", 2, np, 4);
+
+		/* malformed */
+		write_pg("v1-open", 1, SIM_PG_RECORD1_SIZE, 0, -1, r, 5);
+		expect_pg_read("v1-open", "was not stopped");
+		write_pg("v1-size", 1, SIM_PG_RECORD2_SIZE, SIM_PG_COMPLETE, -1, r, 5);
+		expect_pg_read("v1-size", "format 1 with 40-byte records");
+		write_pg("v3", 3, SIM_PG_RECORD2_SIZE, SIM_PG_COMPLETE, -1, r, 5);
+		expect_pg_read("v3", "trace format 3");
+		write_pg("v1-count", 1, SIM_PG_RECORD1_SIZE, SIM_PG_COMPLETE, 6, r, 5);
+		expect_pg_read("v1-count", "5 records, the header says 6");
+		write_pg("v2-partial", 2, SIM_PG_RECORD2_SIZE, SIM_PG_COMPLETE, -1, r, 5);
+		{
+			FILE	   *f = fopen(pg_path("v2-partial"), "ab");
+
+			if (f)
+			{
+				fwrite("xyz", 1, 3, f);
+				fclose(f);
+			}
+		}
+		expect_pg_read("v2-partial", "a partial record");
+		write_pg("v2-short", 2, SIM_PG_RECORD2_SIZE, SIM_PG_COMPLETE, -1, r, 0);
+		expect_pg_read("v2-short", "no hit, miss or extend");
+		{
+			FILE	   *f = fopen(pg_path("header-cut"), "wb");
+
+			if (f)
+			{
+				fwrite(SIM_PG_MAGIC "\0abcdefgh", 1, 16, f);
+				fclose(f);
+			}
+		}
+		expect_pg_read("header-cut", "too short for a pg_evictor trace header");
+	}
+
+	/* a release is format 2's: an unknown kind in format 1 */
+	{
+		static const PgRec r[] = {PM(A, 1), PREL(A), PM(A, 2)};
+
+		write_pg("v1-release", 1, SIM_PG_RECORD1_SIZE, SIM_PG_COMPLETE, -1, r, 3);
+		expect_pg_read("v1-release", "unknown kind 4");
+	}
+
+	/*
+	 * Format 2: releases are events, not requests, placed before the
+	 * request they precede; rings dense per (backend, ring number).
+	 */
+	{
+		static const PgRec r[] = {PREL(A), PRM(A, 1), PREL(B), PREL(A), PRM(B, 2),
+			{A, 3, SIM_PG_MISS, 1, 2, 2, SIM_PG_NO_CPU, 0}, PH(A, 1), PREL(A)};
+
+		WRITE_V2("v2", r);
+		if (sim_trace_read(pg_path("v2"), &t, err, sizeof(err)) == 0)
+		{
+			CHECK(t.format == 2 && t.n == 4 && t.nreleases == 4 && t.release_at[0] == 0 &&
+				  t.release_at[1] == 1 && t.release_at[2] == 1 && t.release_at[3] == 4 &&
+				  t.backend_number[t.release_backend[1]] == B,
+				  "v2: 4 requests, releases before 0, 1, 1 and after all");
+			CHECK(t.nrings == 3 && t.ring[0] != t.ring[1] && t.ring[0] != t.ring[2] &&
+				  t.ring[1] != t.ring[2] && t.ring[0] && t.ring[3] == 0 &&
+				  t.ring_slots[t.ring[0]] == 2 && t.strategy[0] == 1 && sim_trace_has_rings(&t),
+				  "v2: 3 rings: (A, 1), (B, 1), (A, 2)");
+			sim_trace_free(&t);
+		}
+		else
+			CHECK(0, "v2: %s", err);
+	}
+
+	/*
+	 * The warm-up counts requests, not releases: "release" (A a, B b,
+	 * release, B c, A a) after 2 requests: c and a, 2 misses.
+	 */
+	{
+		SimOptions	w = SIM_OPTIONS_DEFAULT(EVICTOR_MAX_USAGE, 2);
+
+		EXPECT_PG("release", "clocksweep", 2, w, 2);
+	}
+}
+
+static void
+test_pgtrace(void)
+{
+	if (mkdtemp(pgdir) == NULL)
+	{
+		CHECK(0, "mkdtemp");
+		return;
+	}
+	test_pg_pins();
+	test_pg_rings();
+	test_pg_batch_partitions();
+	test_pg_same_as_ids();
+	test_pg_reader();
+	{
+		char		cmd[300];
+
+		snprintf(cmd, sizeof(cmd), "rm -rf %s", pgdir);
+		if (system(cmd) != 0)
+			printf("could not remove %s\n", pgdir);
+	}
+}
+
 int
 main(void)
 {
@@ -796,6 +1386,7 @@ main(void)
 	test_random();
 	test_warmup();
 	test_reader();
+	test_pgtrace();
 	printf("test_sim: %d passed, %d failed\n", passed, failed);
 	return failed ? 1 : 0;
 }

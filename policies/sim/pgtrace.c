@@ -1,0 +1,417 @@
+/*-------------------------------------------------------------------------
+ *
+ * pgtrace.c
+ *	  Reading a pg_evictor trace (extension/src/tracefile.h) into dense
+ *	  object numbers and the per-request fields the replay needs.
+ *
+ * A 48-byte header (magic "PGEVTRC\0", version, record_size,
+ * server_version, block_size, nbuffers, flags, recorded, lost), then
+ * `recorded` records, little-endian: format 1's 32 bytes (seq, spc, db,
+ * rel, block, fork, kind, pad, backend), format 2's 40 (the same with
+ * strategy and flags in the pad, then ring, ring_size, cpu).  Only a
+ * trace that was stopped (flag complete) and whose length agrees with its
+ * header is read: a trace cut short would replay a different workload.
+ *
+ * Objects are the buffer tags (spc, db, rel, fork, block), numbered in
+ * order of first request through an exact hash map of the tag (no 64-bit
+ * digest whose collisions would merge pages).  Backends are numbered in
+ * order of first record, rings per (backend, ring number).  Release
+ * records (format 2, kind 4) are kept as events between requests; the
+ * requests are the hits, misses and extends.
+ *
+ *-------------------------------------------------------------------------
+ */
+/* fileno, fstat */
+#define _POSIX_C_SOURCE 200809L
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "sim.h"
+
+/* a buffer tag -> dense number, open addressing; val 0 is empty */
+typedef struct TagKey
+{
+	uint32_t	spc,
+				db,
+				rel,
+				block,
+				fork;
+} TagKey;
+
+typedef struct TagMap
+{
+	uint64_t	mask;
+	TagKey	   *key;
+	uint32_t   *val;			/* dense number + 1 */
+	uint32_t	count;
+} TagMap;
+
+static uint64_t
+tag_hash(const TagKey *k)
+{
+	uint64_t	h = sim_mix64(((uint64_t) k->spc << 32) | k->db);
+
+	h = sim_mix64(h ^ (((uint64_t) k->rel << 32) | k->block));
+	return sim_mix64(h ^ k->fork);
+}
+
+static int
+tagmap_init(TagMap *m, uint64_t slots)
+{
+	m->mask = slots - 1;
+	m->count = 0;
+	m->key = malloc(slots * sizeof(TagKey));
+	m->val = calloc(slots, sizeof(uint32_t));
+	return m->key && m->val ? 0 : -1;
+}
+
+static void
+tagmap_free(TagMap *m)
+{
+	free(m->key);
+	free(m->val);
+}
+
+static int64_t tagmap_get(TagMap *m, const TagKey *k);
+
+static int
+tagmap_grow(TagMap *m)
+{
+	TagMap		bigger;
+
+	if (tagmap_init(&bigger, (m->mask + 1) * 2) != 0)
+	{
+		tagmap_free(&bigger);
+		return -1;
+	}
+	for (uint64_t i = 0; i <= m->mask; i++)
+		if (m->val[i])
+		{
+			uint64_t	h = tag_hash(&m->key[i]) & bigger.mask;
+
+			while (bigger.val[h])
+				h = (h + 1) & bigger.mask;
+			bigger.key[h] = m->key[i];
+			bigger.val[h] = m->val[i];
+		}
+	bigger.count = m->count;
+	tagmap_free(m);
+	*m = bigger;
+	return 0;
+}
+
+static int64_t
+tagmap_get(TagMap *m, const TagKey *k)
+{
+	uint64_t	h = tag_hash(k) & m->mask;
+
+	while (m->val[h])
+	{
+		if (memcmp(&m->key[h], k, sizeof(TagKey)) == 0)
+			return m->val[h] - 1;
+		h = (h + 1) & m->mask;
+	}
+	if ((uint64_t) m->count + 1 > (m->mask + 1) / 2)
+	{
+		if (m->count == UINT32_MAX - 1 || tagmap_grow(m) != 0)
+			return -1;
+		return tagmap_get(m, k);
+	}
+	m->key[h] = *k;
+	m->val[h] = ++m->count;
+	return m->val[h] - 1;
+}
+
+static uint32_t
+le32(const unsigned char *p)
+{
+	return (uint32_t) p[0] | (uint32_t) p[1] << 8 | (uint32_t) p[2] << 16 |
+		(uint32_t) p[3] << 24;
+}
+
+static uint64_t
+le64(const unsigned char *p)
+{
+	return (uint64_t) le32(p) | (uint64_t) le32(p + 4) << 32;
+}
+
+static void
+seterr(char *err, size_t errlen, const char *fmt,...)
+{
+	va_list		ap;
+
+	va_start(ap, fmt);
+	vsnprintf(err, errlen, fmt, ap);
+	va_end(ap);
+}
+
+/* grow *arr (of elem bytes) to hold at least want, doubling; -1 if no memory */
+static int
+grow(void **arr, uint64_t *cap, uint64_t want, size_t elem)
+{
+	uint64_t	c = *cap ? *cap : 16;
+	void	   *p;
+
+	if (want <= *cap)
+		return 0;
+	while (c < want)
+		c *= 2;
+	p = realloc(*arr, c * elem);
+	if (p == NULL)
+		return -1;
+	*arr = p;
+	*cap = c;
+	return 0;
+}
+
+#define CHUNK 4096
+
+int
+sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
+{
+	FILE	   *f;
+	struct stat st;
+	unsigned char head[SIM_PG_HEADER_SIZE];
+	static unsigned char buf[SIM_PG_RECORD2_SIZE * CHUNK];
+	uint32_t	version,
+				recsize,
+				want_size;
+	uint64_t	recorded,
+				body,
+				done = 0;
+	TagMap		tags = {0};
+	SimIdMap	backends = {0};
+	SimIdMap	rings = {0};
+	uint64_t	cap_backends = 0,
+				cap_rings = 0,
+				cap_releases = 0;
+
+	memset(t, 0, sizeof(*t));
+	f = fopen(path, "rb");
+	if (f == NULL)
+	{
+		seterr(err, errlen, "%s: %s", path, strerror(errno));
+		return -1;
+	}
+	if (fstat(fileno(f), &st) != 0 || !S_ISREG(st.st_mode))
+	{
+		seterr(err, errlen, "%s: not a regular file", path);
+		fclose(f);
+		return -1;
+	}
+	if (st.st_size < SIM_PG_HEADER_SIZE ||
+		fread(head, 1, sizeof(head), f) != sizeof(head))
+	{
+		seterr(err, errlen, "%s: too short for a pg_evictor trace header (%d bytes)",
+			   path, SIM_PG_HEADER_SIZE);
+		fclose(f);
+		return -1;
+	}
+	if (memcmp(head, SIM_PG_MAGIC, 8) != 0)
+	{
+		seterr(err, errlen, "%s: not a pg_evictor trace (no PGEVTRC magic)", path);
+		fclose(f);
+		return -1;
+	}
+	version = le32(head + 8);
+	recsize = le32(head + 12);
+	t->nbuffers = le32(head + 24);
+	t->flags = le32(head + 28);
+	recorded = le64(head + 32);
+	if (version != 1 && version != 2)
+	{
+		seterr(err, errlen, "%s: trace format %u; this simulator reads formats 1 and 2",
+			   path, version);
+		fclose(f);
+		return -1;
+	}
+	want_size = version == 1 ? SIM_PG_RECORD1_SIZE : SIM_PG_RECORD2_SIZE;
+	if (recsize != want_size)
+	{
+		seterr(err, errlen, "%s: trace format %u with %u-byte records; format %u's are %u bytes",
+			   path, version, recsize, version, want_size);
+		fclose(f);
+		return -1;
+	}
+	if (!(t->flags & SIM_PG_COMPLETE))
+	{
+		seterr(err, errlen, "%s: the trace was not stopped (still recording, or cut short by a restart)",
+			   path);
+		fclose(f);
+		return -1;
+	}
+	body = (uint64_t) st.st_size - SIM_PG_HEADER_SIZE;
+	if (body % recsize != 0)
+	{
+		seterr(err, errlen, "%s: a partial record at the end (%llu bytes after the header, records of %u)",
+			   path, (unsigned long long) body, recsize);
+		fclose(f);
+		return -1;
+	}
+	if (body / recsize != recorded)
+	{
+		seterr(err, errlen, "%s: %llu records, the header says %llu",
+			   path, (unsigned long long) (body / recsize), (unsigned long long) recorded);
+		fclose(f);
+		return -1;
+	}
+	t->format = version;
+
+	/* requests are at most the records; the arrays are trimmed at the end */
+	t->obj = malloc((recorded ? recorded : 1) * sizeof(uint32_t));
+	t->backend = malloc((recorded ? recorded : 1) * sizeof(uint32_t));
+	t->kind = malloc(recorded ? recorded : 1);
+	t->strategy = malloc(recorded ? recorded : 1);
+	t->ring = malloc((recorded ? recorded : 1) * sizeof(uint32_t));
+	t->ring_size = malloc((recorded ? recorded : 1) * sizeof(uint16_t));
+	t->cpu = malloc((recorded ? recorded : 1) * sizeof(uint16_t));
+	if (!t->obj || !t->backend || !t->kind || !t->strategy || !t->ring ||
+		!t->ring_size || !t->cpu || tagmap_init(&tags, 1 << 16) != 0 ||
+		sim_idmap_init(&backends, 1 << 6) != 0 || sim_idmap_init(&rings, 1 << 6) != 0 ||
+		grow((void **) &t->ring_slots, &cap_rings, 1, sizeof(uint16_t)) != 0)
+		goto oom;
+	t->ring_slots[0] = 0;
+
+	while (done < recorded)
+	{
+		size_t		want = recorded - done < CHUNK ? (size_t) (recorded - done) : CHUNK;
+		size_t		got = fread(buf, recsize, want, f);
+
+		if (got != want)
+		{
+			seterr(err, errlen, "%s: read error at record %llu", path,
+				   (unsigned long long) (done + got));
+			goto fail;
+		}
+		for (size_t k = 0; k < got; k++, done++)
+		{
+			const unsigned char *r = buf + k * recsize;
+			uint8_t		kind = r[25];
+			int32_t		bnum = (int32_t) le32(r + 28);
+			int64_t		b;
+
+			if (kind < SIM_PG_HIT || kind > (version == 1 ? SIM_PG_EXTEND : SIM_PG_RELEASE))
+			{
+				seterr(err, errlen, "%s: record %llu: unknown kind %u", path,
+					   (unsigned long long) done, kind);
+				goto fail;
+			}
+			b = sim_idmap_get(&backends, (uint64_t) (uint32_t) bnum);
+			if (b < 0)
+				goto oom;
+			if ((uint64_t) b >= t->nbackends)
+			{
+				if (grow((void **) &t->backend_number, &cap_backends, (uint64_t) b + 1,
+						 sizeof(int32_t)) != 0)
+					goto oom;
+				t->backend_number[b] = bnum;
+				t->nbackends = (uint32_t) b + 1;
+			}
+			if (kind == SIM_PG_RELEASE)
+			{
+				if (grow((void **) &t->release_at, &cap_releases, t->nreleases + 1,
+						 sizeof(uint64_t)) != 0)
+					goto oom;
+				/* the same capacity for both arrays */
+				{
+					uint32_t   *p = realloc(t->release_backend, cap_releases * sizeof(uint32_t));
+
+					if (p == NULL)
+						goto oom;
+					t->release_backend = p;
+				}
+				t->release_at[t->nreleases] = t->n;
+				t->release_backend[t->nreleases++] = (uint32_t) b;
+				continue;
+			}
+			{
+				TagKey		key = {le32(r + 8), le32(r + 12), le32(r + 16), le32(r + 20), r[24]};
+				int64_t		o = tagmap_get(&tags, &key);
+				uint64_t	i = t->n++;
+
+				if (o < 0)
+					goto oom;
+				t->obj[i] = (uint32_t) o;
+				t->backend[i] = (uint32_t) b;
+				t->kind[i] = kind;
+				t->strategy[i] = 0;
+				t->ring[i] = 0;
+				t->ring_size[i] = 0;
+				t->cpu[i] = SIM_PG_NO_CPU;
+				if (version >= 2)
+				{
+					uint32_t	rnum = le32(r + 32);
+					uint16_t	rsize = (uint16_t) (r[36] | r[37] << 8);
+
+					t->strategy[i] = r[26];
+					t->ring_size[i] = rsize;
+					t->cpu[i] = (uint16_t) (r[38] | r[39] << 8);
+					if (rnum != 0 && rsize != 0)
+					{
+						int64_t		rd = sim_idmap_get(&rings, ((uint64_t) b << 32) | rnum);
+
+						if (rd < 0)
+							goto oom;
+						/* dense rings from 1 */
+						if ((uint64_t) rd + 1 > t->nrings)
+						{
+							if (grow((void **) &t->ring_slots, &cap_rings, (uint64_t) rd + 2,
+									 sizeof(uint16_t)) != 0)
+								goto oom;
+							t->ring_slots[rd + 1] = 0;
+							t->nrings = (uint32_t) rd + 1;
+						}
+						if (rsize > t->ring_slots[rd + 1])
+							t->ring_slots[rd + 1] = rsize;
+						t->ring[i] = (uint32_t) rd + 1;
+					}
+				}
+			}
+		}
+	}
+	if (t->n == 0)
+	{
+		seterr(err, errlen, "%s: no hit, miss or extend in %llu records", path,
+			   (unsigned long long) recorded);
+		goto fail;
+	}
+	t->nobjects = tags.count;
+	tagmap_free(&tags);
+	sim_idmap_free(&backends);
+	sim_idmap_free(&rings);
+	fclose(f);
+	return 0;
+
+oom:
+	seterr(err, errlen, "%s: out of memory at record %llu", path, (unsigned long long) done);
+fail:
+	tagmap_free(&tags);
+	sim_idmap_free(&backends);
+	sim_idmap_free(&rings);
+	fclose(f);
+	sim_trace_free(t);
+	return -1;
+}
+
+int64_t
+sim_trace_server_misses(const SimTrace *t, uint64_t warmup)
+{
+	int64_t		m = 0;
+
+	if (t->kind == NULL)
+		return -1;
+	for (uint64_t i = warmup; i < t->n; i++)
+		m += t->kind[i] != SIM_PG_HIT;
+	return m;
+}
+
+bool
+sim_trace_has_rings(const SimTrace *t)
+{
+	return t->format >= 2 && (t->flags & SIM_PG_RINGS) != 0;
+}

@@ -1,0 +1,660 @@
+/*-------------------------------------------------------------------------
+ *
+ * replay.c
+ *	  The replay of a pg_evictor trace (format 1 or 2, pgtrace.c) with what
+ *	  the server's evictor sees of its backends: pins, buffer rings,
+ *	  partitions and batched hand claims, through the very files the server
+ *	  compiles (policy.h and sweep.h for the stock arm, routine.h's policies,
+ *	  ring.h, partition.h).  extension/src/strategy.c is the model:
+ *	  choose_partition, refresh_home, get_victim, partition_tick and
+ *	  ring_get are transcribed below over plain arrays.
+ *
+ * A frame's state is one word as in a BufferDesc: usage count in the low
+ * byte, refcount (pins) above, so that the sweep's SWEEP_REFCOUNT and the
+ * framework host's refcount() see the pins.
+ *
+ * Pins.  Each backend holds one pin: the frame of its last access, from
+ * the moment that access is served until its next one is served (so its
+ * own victim search skips it) or its release record.  When a whole pass of
+ * every partition finds only pinned frames (the server's "no unpinned
+ * buffers available"), the replay takes the frame the home sweep stopped
+ * at (a framework policy: its victim with pins ignored) and counts a
+ * pinned-out miss.
+ *
+ * Rings.  A miss or extend of backend b with ring r uses ring (b, r),
+ * sized as the server would size it at this pool: the recorded size, at
+ * most frames / 8 (evictor_ring_buffers); none when that is 0.  As
+ * ring_get: advance, reuse the slot's frame if evictor_ring_reusable (the
+ * policy hears on_load, as the server's host does for ring reuse), else the
+ * normal victim fills the slot.  A ring reuse is no allocation: it does
+ * not count towards balancing nor refresh the home.  A hit with a strategy
+ * raises usage 0 -> 1 only (PinBuffer), any other +1 up to 5.
+ *
+ * Partitions.  partition.h's bounds (align 1); frames free at first, each
+ * partition's taken in order; a backend's home evictor_emulated_home of
+ * the miss's CPU (its process number when unknown), looked up again every
+ * EVICTOR_HOME_REFRESH allocations with evictor_balance over what each
+ * partition supplied since; a free frame anywhere first (from the target
+ * on), then the target's sweep, then the others'.  A framework policy has
+ * one instance per partition, its on_miss heard by each instance searched.
+ *
+ * Batches.  With B > 1 the stock arm's sweep claims B hand positions per
+ * backend and partition (evictor_batch_claim/take, evictor_run_wraps,
+ * evictor_hand_fold), visited over this and the backend's next misses.
+ *
+ * Where it departs from the server: one process, so the interleaving is
+ * the trace's order and nothing races (a victim is never given up, no
+ * header lock is ever contended); no dirty pages, no bgwriter; a miss of
+ * kind extend skips on_miss (the server knows no key for it) but is
+ * otherwise a miss; hits and misses are the replay's own, not the
+ * trace's.
+ *
+ *-------------------------------------------------------------------------
+ */
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "partition.h"
+#include "policy.h"
+#include "ring.h"
+#include "routine.h"
+#include "sim.h"
+
+#define NO_FRAME UINT32_MAX
+#define USAGE_MASK 0xFFu
+#define PIN_ONE 0x100u
+#define ST_USAGE(s) ((s) & USAGE_MASK)
+#define ST_REFCOUNT(s) ((s) >> 8)
+
+/* rule values beside policy.h's EvictorPolicy */
+#define RULE_FRAMEWORK (-1)
+
+#if defined(__GNUC__)
+#define ALWAYS_INLINE static inline __attribute__((always_inline))
+#else
+#define ALWAYS_INLINE static inline
+#endif
+
+typedef struct Part
+{
+	uint32_t	first;
+	uint32_t	n;
+	uint32_t	used;			/* its freelist: frames first .. first + used - 1 taken */
+	uint32_t	hand;
+	uint64_t	allocs;			/* EC_ALLOCATIONS: allocations targeted here */
+	void	   *inst;			/* a framework policy's instance */
+} Part;
+
+typedef struct Back
+{
+	uint32_t	pin;			/* the frame it holds pinned, or NO_FRAME */
+	int			home;
+	int			until_refresh;
+	int			quota;
+	int			target;
+} Back;
+
+typedef struct Replay
+{
+	const SimTrace *t;
+	uint32_t	frames;
+	uint32_t	cap;
+	int			K;
+	uint32_t	B;
+	bool		pins;
+	bool		rings_on;
+	uint32_t   *st;				/* frame state: usage | refcount << 8 */
+	uint32_t   *owner;			/* frame -> object, NO_FRAME when free */
+	uint32_t   *where;			/* object -> frame, NO_FRAME */
+	Part		parts[EVICTOR_MAX_PARTITIONS];
+	uint32_t	pfirst[EVICTOR_MAX_PARTITIONS];
+	uint32_t	pcount[EVICTOR_MAX_PARTITIONS];
+	Back	   *backs;
+	uint64_t   *last_allocs;	/* [backend * K + p] */
+	EvictorBatch *batches;		/* [backend * K + p] */
+	EvictorRing **rings;		/* [1..nrings], NULL: none at this size */
+	char	   *ring_block;
+	const EvictorRoutine *r;
+	uint64_t	pinned_out;
+	bool		broken;			/* a framework policy broke its protocol */
+} Replay;
+
+/* ---- the stock arm's sweep over one partition ---- */
+
+typedef struct SweepCtx
+{
+	uint32_t   *st;
+	uint32_t	first;
+	uint32_t	n;
+	uint32_t   *hand;
+	EvictorBatch *batch;
+	uint32_t	B;
+	uint32_t	cap;
+	uint32_t	last;			/* the frame visited last */
+} SweepCtx;
+
+/* strategy.c's partition_tick */
+ALWAYS_INLINE uint32_t
+replay_tick(SweepCtx *c)
+{
+	uint32_t	pos;
+
+	if (c->B <= 1)
+	{
+		pos = *c->hand;
+		if (++*c->hand == c->n)
+			*c->hand = 0;
+	}
+	else
+	{
+		if (!evictor_batch_take(c->batch, &pos))
+		{
+			uint32_t	start = *c->hand;
+
+			*c->hand = start + c->B;
+			if (evictor_run_wraps(start, c->B, c->n) > 0)
+				*c->hand = evictor_hand_fold(*c->hand, c->n);
+			pos = evictor_batch_claim(c->batch, start, c->B);
+		}
+		pos %= c->n;
+	}
+	c->last = c->first + pos;
+	return c->last;
+}
+
+#define SWEEP_KEEP_FRAMES
+#define SWEEP_CTX SweepCtx *
+#define SWEEP_NFRAMES(c) ((c)->n)
+#define SWEEP_TICK(c) replay_tick(c)
+#define SWEEP_LOCK(c, id) ((c)->st[id])
+#define SWEEP_UNLOCK(c, id, s) ((c)->st[id] = (s))
+#define SWEEP_REFCOUNT(s) ST_REFCOUNT(s)
+#define SWEEP_USAGE(s) ST_USAGE(s)
+#define SWEEP_SET_USAGE(s, u) (((s) & ~USAGE_MASK) | (u))
+
+#define SWEEP_PREFIX rp_cs
+#define SWEEP_VISIT(u, nu) evictor_visit_clocksweep(u, ctx->cap, nu)
+#include "sweep.h"
+
+#define SWEEP_PREFIX rp_hc
+#define SWEEP_VISIT(u, nu) evictor_visit_hotcool(u, nu)
+#include "sweep.h"
+
+#define SWEEP_PREFIX rp_sc
+#define SWEEP_VISIT(u, nu) evictor_visit_secondchance(u, nu)
+#include "sweep.h"
+
+#undef SWEEP_KEEP_FRAMES
+#undef SWEEP_CTX
+#undef SWEEP_NFRAMES
+#undef SWEEP_TICK
+#undef SWEEP_LOCK
+#undef SWEEP_UNLOCK
+#undef SWEEP_REFCOUNT
+#undef SWEEP_USAGE
+#undef SWEEP_SET_USAGE
+
+/* ---- the framework's host, over one partition's frames ---- */
+
+static EvictorFrameState
+h_begin(void *arg, uint32_t id)
+{
+	return ((uint32_t *) arg)[id];
+}
+
+static void
+h_leave(void *arg, uint32_t id, EvictorFrameState s)
+{
+	(void) arg, (void) id, (void) s;
+}
+
+static bool
+h_keep(void *arg, uint32_t id, EvictorFrameState *sp, uint32_t u)
+{
+	uint32_t   *st = arg;
+
+	(void) sp;
+	st[id] = (st[id] & ~USAGE_MASK) | u;
+	return true;
+}
+
+static bool
+h_claim(void *arg, uint32_t id, EvictorFrameState *sp)
+{
+	(void) arg, (void) id, (void) sp;
+	return true;
+}
+
+static uint32_t
+h_refcount(EvictorFrameState s)
+{
+	return ST_REFCOUNT((uint32_t) s);
+}
+
+/* the pinned-out miss's second search: pins ignored */
+static uint32_t
+h_refcount_none(EvictorFrameState s)
+{
+	(void) s;
+	return 0;
+}
+
+static uint32_t
+h_usage(EvictorFrameState s)
+{
+	return ST_USAGE((uint32_t) s);
+}
+
+/* routine.c's key of an object */
+static uint64_t
+page_key(uint32_t obj)
+{
+	return sim_mix64((uint64_t) obj + UINT64_C(0x9E3779B97F4A7C15));
+}
+
+static inline int
+part_of(const Replay *R, uint32_t id)
+{
+	if (R->K == 1)
+		return 0;
+	return evictor_partition_find(id, R->frames, R->K, R->pfirst, R->pcount);
+}
+
+/* ---- partitions: strategy.c's refresh_home, choose_partition ---- */
+
+static void
+refresh_home(Replay *R, uint32_t b, uint16_t cpu)
+{
+	Back	   *bk = &R->backs[b];
+	uint64_t	allocs[EVICTOR_MAX_PARTITIONS];
+	uint64_t   *last = &R->last_allocs[(size_t) b * R->K];
+
+	bk->until_refresh = EVICTOR_HOME_REFRESH;
+	bk->home = evictor_emulated_home(cpu == SIM_PG_NO_CPU ? -1 : (int) cpu,
+									 R->t->backend_number[b], R->K);
+	for (int p = 0; p < R->K; p++)
+	{
+		allocs[p] = R->parts[p].allocs - last[p];
+		last[p] = R->parts[p].allocs;
+	}
+	bk->quota = evictor_balance(allocs, R->K, bk->home, &bk->target);
+}
+
+static inline int
+choose_partition(Replay *R, uint32_t b, uint16_t cpu)
+{
+	Back	   *bk = &R->backs[b];
+
+	if (--bk->until_refresh <= 0)
+		refresh_home(R, b, cpu);
+	if (bk->quota > 0)
+	{
+		bk->quota--;
+		return bk->target;
+	}
+	return bk->home;
+}
+
+/* one partition's search: a frame id, or -1 with the sweep's stop in *stop */
+ALWAYS_INLINE int64_t
+search(Replay *R, int p, uint32_t b, uint64_t key, int rule, uint32_t *stop)
+{
+	Part	   *part = &R->parts[p];
+
+	if (rule == RULE_FRAMEWORK)
+	{
+		EvictorHost host = {&R->st[part->first], h_begin, h_leave, h_keep, h_claim,
+		h_refcount, h_usage};
+		EvictorFrameState s;
+		int64_t		v;
+
+		if (R->r->on_miss && key != 0)
+			R->r->on_miss(part->inst, key);
+		v = R->r->victim(part->inst, &host, &s);
+		if (v >= (int64_t) part->n)
+		{
+			R->broken = true;
+			return -1;
+		}
+		return v < 0 ? -1 : (int64_t) part->first + v;
+	}
+	else
+	{
+		SweepCtx	c = {R->st, part->first, part->n, &part->hand,
+		&R->batches[(size_t) b * R->K + p], R->B, R->cap, NO_FRAME};
+		uint32_t	s;
+		uint32_t	demotions = 0;
+		int64_t		id;
+
+		if (rule == EVICTOR_HOTCOOL)
+			id = rp_hc_sweep(&c, &s, &demotions);
+		else if (rule == EVICTOR_SECONDCHANCE)
+			id = rp_sc_sweep(&c, &s, &demotions);
+		else
+			id = rp_cs_sweep(&c, &s, &demotions);
+		*stop = c.last;
+		return id;
+	}
+}
+
+/* strategy.c's get_victim: a free frame anywhere, then the sweeps */
+ALWAYS_INLINE uint32_t
+get_victim(Replay *R, uint32_t b, uint16_t cpu, uint64_t key, int rule)
+{
+	int			K = R->K;
+	int			target = K > 1 ? choose_partition(R, b, cpu) : 0;
+	uint32_t	stop = NO_FRAME;
+
+	R->parts[target].allocs++;
+	for (int k = 0; k < K; k++)
+	{
+		Part	   *part = &R->parts[(target + k) % K];
+
+		if (part->used < part->n)
+			return part->first + part->used++;
+	}
+	for (int k = 0; k < K; k++)
+	{
+		uint32_t	s;
+		int64_t		id = search(R, (target + k) % K, b, key, rule, &s);
+
+		if (id >= 0)
+			return (uint32_t) id;
+		if (R->broken)
+			return NO_FRAME;
+		if (k == 0)
+			stop = s;
+	}
+
+	/* every frame pinned: the home's choice with pins ignored */
+	R->pinned_out++;
+	if (rule == RULE_FRAMEWORK)
+	{
+		Part	   *part = &R->parts[target];
+		EvictorHost host = {&R->st[part->first], h_begin, h_leave, h_keep, h_claim,
+		h_refcount_none, h_usage};
+		EvictorFrameState s;
+		int64_t		v = R->r->victim(part->inst, &host, &s);
+
+		if (v < 0 || v >= (int64_t) part->n)
+		{
+			R->broken = true;
+			return NO_FRAME;
+		}
+		return part->first + (uint32_t) v;
+	}
+	return stop;
+}
+
+static void
+replay_free(Replay *R)
+{
+	for (int p = 0; p < EVICTOR_MAX_PARTITIONS; p++)
+		free(R->parts[p].inst);
+	free(R->st);
+	free(R->owner);
+	free(R->where);
+	free(R->backs);
+	free(R->last_allocs);
+	free(R->batches);
+	free(R->rings);
+	free(R->ring_block);
+}
+
+/* lay out the run; false if memory ran out or the partitions do not fit */
+static bool
+replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt)
+{
+	uint32_t	nb = t->nbackends ? t->nbackends : 1;
+	size_t		ring_bytes = 0;
+
+	memset(R, 0, sizeof(*R));
+	R->t = t;
+	R->frames = frames;
+	R->cap = opt->max_usage;
+	R->K = opt->partitions > 1 ? (int) opt->partitions : 1;
+	R->B = opt->sweep_batch > 1 ? opt->sweep_batch : 1;
+	R->pins = !opt->no_pins;
+	R->rings_on = !opt->no_rings && sim_trace_has_rings(t);
+	R->r = opt->routine;
+	if (R->K > EVICTOR_MAX_PARTITIONS ||
+		!evictor_partition_bounds(frames, R->K, 1, 1, R->pfirst, R->pcount))
+		return false;
+	for (int p = 0; p < R->K; p++)
+	{
+		R->parts[p].first = R->pfirst[p];
+		R->parts[p].n = R->pcount[p];
+	}
+	R->st = calloc(frames, sizeof(uint32_t));
+	R->owner = malloc((size_t) frames * sizeof(uint32_t));
+	R->where = malloc(((size_t) t->nobjects + 1) * sizeof(uint32_t));
+	R->backs = malloc((size_t) nb * sizeof(Back));
+	R->last_allocs = calloc((size_t) nb * R->K, sizeof(uint64_t));
+	R->batches = calloc((size_t) nb * R->K, sizeof(EvictorBatch));
+	R->rings = calloc((size_t) t->nrings + 1, sizeof(EvictorRing *));
+	if (!R->st || !R->owner || !R->where || !R->backs || !R->last_allocs ||
+		!R->batches || !R->rings)
+		return false;
+	memset(R->owner, 0xFF, (size_t) frames * sizeof(uint32_t));
+	memset(R->where, 0xFF, ((size_t) t->nobjects + 1) * sizeof(uint32_t));
+	for (uint32_t b = 0; b < nb; b++)
+		R->backs[b] = (Back)
+	{
+		NO_FRAME, 0, 0, 0, 0
+	};
+
+	/* every ring in one block, as palloc0 would make it at this pool size */
+	if (R->rings_on)
+	{
+		for (uint32_t g = 1; g <= t->nrings; g++)
+		{
+			uint32_t	size = t->ring_slots[g] < frames / 8 ? t->ring_slots[g] : frames / 8;
+
+			if (size > 0)
+				ring_bytes += (offsetof(EvictorRing, buffers) + size * sizeof(int32_t) + 7) & ~(size_t) 7;
+		}
+		R->ring_block = calloc(ring_bytes ? ring_bytes : 1, 1);
+		if (R->ring_block == NULL)
+			return false;
+		ring_bytes = 0;
+		for (uint32_t g = 1; g <= t->nrings; g++)
+		{
+			uint32_t	size = t->ring_slots[g] < frames / 8 ? t->ring_slots[g] : frames / 8;
+
+			if (size == 0)
+				continue;
+			R->rings[g] = (EvictorRing *) (R->ring_block + ring_bytes);
+			R->rings[g]->ring_size = (int) size;
+			ring_bytes += (offsetof(EvictorRing, buffers) + size * sizeof(int32_t) + 7) & ~(size_t) 7;
+		}
+	}
+
+	if (R->r)
+	{
+		double		params[EVICTOR_MAX_PARAMS];
+
+		for (int i = 0; i < R->r->nparams; i++)
+			params[i] = R->r->param_defaults[i];
+		for (int p = 0; p < R->K; p++)
+		{
+			R->parts[p].inst = aligned_alloc(8, (R->r->state_size(R->parts[p].n, params) + 7) & ~(size_t) 7);
+			if (R->parts[p].inst == NULL)
+				return false;
+			R->r->init(R->parts[p].inst, R->parts[p].n, params);
+		}
+	}
+	return true;
+}
+
+ALWAYS_INLINE void
+unpin(Replay *R, uint32_t b)
+{
+	uint32_t	old = R->backs[b].pin;
+
+	if (old != NO_FRAME)
+	{
+		R->st[old] -= PIN_ONE;
+		R->backs[b].pin = NO_FRAME;
+	}
+}
+
+/*
+ * The replay, with the rule a constant at each call so that the compiler
+ * makes one copy per rule.
+ */
+ALWAYS_INLINE int64_t
+replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
+{
+	Replay		R;
+	int64_t		misses = 0;
+	uint64_t	k = 0;
+	bool		fw = rule == RULE_FRAMEWORK;
+
+	if (fw && opt->sweep_batch > 1)
+		return -3;
+	if (!replay_init(&R, t, frames, opt))
+	{
+		replay_free(&R);
+		return -1;
+	}
+	for (uint64_t i = 0; i < t->n; i++)
+	{
+		uint32_t	x = t->obj[i];
+		uint32_t	b = t->backend[i];
+		uint32_t	id = R.where[x];
+
+		for (; k < t->nreleases && t->release_at[k] == i; k++)
+			if (R.pins)
+				unpin(&R, t->release_backend[k]);
+
+		if (id != NO_FRAME)
+		{
+			uint32_t	u = ST_USAGE(R.st[id]);
+
+			/* PinBuffer: a ring's pin only 0 -> 1 */
+			if (R.rings_on && t->strategy[i] &&
+				(t->ring[i] == 0 || R.rings[t->ring[i]] != NULL))
+			{
+				if (u == 0)
+					R.st[id]++;
+			}
+			else if (u < EVICTOR_MAX_USAGE)
+				R.st[id]++;
+			if (fw && R.r->on_hit)
+			{
+				int			p = part_of(&R, id);
+
+				R.r->on_hit(R.parts[p].inst, id - R.parts[p].first);
+			}
+		}
+		else
+		{
+			EvictorRing *ring = R.rings_on ? R.rings[t->ring[i]] : NULL;
+			uint32_t	old;
+
+			misses += i >= opt->warmup;
+			id = NO_FRAME;
+			if (ring != NULL)
+			{
+				/* strategy.c's ring_get */
+				int32_t		buf = evictor_ring_advance(ring);
+
+				if (buf != 0)
+				{
+					uint32_t	s = R.st[buf - 1];
+
+					if (evictor_ring_reusable(ST_REFCOUNT(s), ST_USAGE(s)))
+					{
+						evictor_ring_reused(ring);
+						id = (uint32_t) buf - 1;
+					}
+				}
+			}
+			if (id == NO_FRAME)
+			{
+				id = get_victim(&R, b, t->cpu[i],
+								fw && t->kind[i] != SIM_PG_EXTEND ? page_key(x) : 0, rule);
+				if (id == NO_FRAME)
+				{
+					misses = -2;
+					break;
+				}
+				if (ring != NULL)
+					evictor_ring_fill(ring, (int32_t) id + 1);
+			}
+			old = R.owner[id];
+			if (old != NO_FRAME)
+				R.where[old] = NO_FRAME;
+			R.owner[id] = x;
+			R.where[x] = id;
+			R.st[id] = (R.st[id] & ~USAGE_MASK) | 1;
+			if (fw)
+			{
+				int			p = part_of(&R, id);
+
+				R.r->on_load(R.parts[p].inst, id - R.parts[p].first, page_key(x));
+			}
+		}
+
+		/* its last access stays pinned until this one is served */
+		if (R.pins && R.backs[b].pin != id)
+		{
+			unpin(&R, b);
+			R.st[id] += PIN_ONE;
+			R.backs[b].pin = id;
+		}
+	}
+	if (opt->stats)
+		opt->stats->pinned_out += R.pinned_out;
+	replay_free(&R);
+	return misses;
+}
+
+static int64_t
+replay_cs(SimTrace *t, uint32_t frames, const SimOptions *opt)
+{
+	return replay(t, frames, opt, EVICTOR_CLOCKSWEEP);
+}
+
+static int64_t
+replay_hc(SimTrace *t, uint32_t frames, const SimOptions *opt)
+{
+	return replay(t, frames, opt, EVICTOR_HOTCOOL);
+}
+
+static int64_t
+replay_sc(SimTrace *t, uint32_t frames, const SimOptions *opt)
+{
+	return replay(t, frames, opt, EVICTOR_SECONDCHANCE);
+}
+
+int64_t
+sim_replay_sweep(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
+{
+	switch (rule)
+	{
+		case EVICTOR_HOTCOOL:
+			return replay_hc(t, frames, opt);
+		case EVICTOR_SECONDCHANCE:
+			return replay_sc(t, frames, opt);
+		default:
+			return replay_cs(t, frames, opt);
+	}
+}
+
+int64_t
+sim_replay_routine(SimTrace *t, uint32_t frames, const SimOptions *opt)
+{
+	return replay(t, frames, opt, RULE_FRAMEWORK);
+}
+
+uint32_t
+sim_frames_needed(const SimTrace *t, uint32_t frames, const SimOptions *opt)
+{
+	/* rings are sized by the pool, partitions cut it: both see every frame */
+	if (t->format != 0 && (opt->partitions > 1 ||
+						   (!opt->no_rings && sim_trace_has_rings(t))))
+		return frames;
+	return frames < t->nobjects ? frames : t->nobjects;
+}
