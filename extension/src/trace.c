@@ -40,6 +40,10 @@
  *	  backend: the only allocation of the recorder's backend side, and not
  *	  in a critical section).
  *
+ * pg_evictor_trace_start() itself, once the trace is recording, writes
+ * the pool as it is (trace_snapshot: tracefile.h's kinds 5 and 6), waiting
+ * for room in the ring rather than losing a record.
+ *
  * Notes and the inferred ring carry the generation they were taken in: a
  * later trace never uses an earlier one's.
  *
@@ -332,6 +336,116 @@ trace_put(uint32 gen, const TraceSlot *f)
 	s->flags = f->flags;
 	pg_write_barrier();
 	pg_atomic_write_u64(&s->ready, h + 1);
+}
+
+/*
+ * trace_put for the snapshot, which runs in pg_evictor_trace_start(), not
+ * on an access path: a full ring is waited out rather than counted lost,
+ * so that a pool larger than the ring still gets a whole snapshot.  False
+ * when the trace stopped meanwhile (its generation is no longer gen).
+ */
+static bool
+trace_put_wait(uint32 gen, const TraceSlot *f)
+{
+	uint64		h;
+	uint64		used;
+	TraceSlot  *s;
+
+	for (;;)
+	{
+		Latch	   *latch;
+
+		if (pg_atomic_read_u32(&ts->gen) != gen)
+			return false;
+		if (tracering_claim(&ts->head, &ts->tail, ts->mask, &h, &used))
+			break;
+		/* full: the writer drains it, woken now rather than at its poll */
+		latch = ts->worker_latch;
+		if (latch != NULL)
+			SetLatch(latch);
+		pg_usleep(1000L);
+		CHECK_FOR_INTERRUPTS();
+	}
+	s = &ts->slots[h & ts->mask];
+	s->spc = f->spc;
+	s->db = f->db;
+	s->rel = f->rel;
+	s->block = f->block;
+	s->backend = EVICTOR_MY_PROCNO;
+	s->ring = f->ring;
+	s->gen = (uint16) gen;
+	s->ring_size = f->ring_size;
+	s->cpu = f->cpu;
+	s->fork = f->fork;
+	s->kind = f->kind;
+	s->strategy = f->strategy;
+	s->flags = f->flags;
+	pg_write_barrier();
+	pg_atomic_write_u64(&s->ready, h + 1);
+	return true;
+}
+
+/*
+ * The pool as the trace begins (tracefile.h's kinds 5 and 6): a resident
+ * record per valid buffer, in buffer order, then with pg_evictor's evictor
+ * a hand record per partition.  The headers are read without their lock:
+ * state, tag, state again, and a buffer whose state changed in between is
+ * skipped (a header locked at that moment is read as it is).  Accesses of
+ * other backends interleave; the replay starts from the pool as read.
+ */
+static void
+trace_snapshot(uint32 gen)
+{
+	TraceSlot	f;
+
+	for (int i = 0; i < NBuffers; i++)
+	{
+		BufferDesc *buf = GetBufferDescriptor(i);
+		EvictorBufState s1 = EVICTOR_READ_STATE(buf);
+		EvictorBufState s2;
+		BufferTag	tag;
+
+		if ((s1 & (BM_VALID | BM_TAG_VALID)) != (BM_VALID | BM_TAG_VALID))
+			continue;
+		pg_read_barrier();
+		tag = buf->tag;
+		pg_read_barrier();
+		s2 = EVICTOR_READ_STATE(buf);
+		if (s2 != s1)
+			continue;
+		memset(&f, 0, sizeof(f));
+		f.spc = EVICTOR_TAG_SPC(&tag);
+		f.db = EVICTOR_TAG_DB(&tag);
+		f.rel = EVICTOR_TAG_REL(&tag);
+		f.block = tag.blockNum;
+		f.fork = (uint8) tag.forkNum;
+		f.kind = EVICTOR_TRACE_RESIDENT;
+		f.ring = (uint32) i;
+		f.ring_size = (uint16) BUF_STATE_GET_USAGECOUNT(s1);
+		f.cpu = EVICTOR_TRACE_NO_CPU;
+		if (!trace_put_wait(gen, &f))
+			return;
+		if ((i & 1023) == 0)
+			CHECK_FOR_INTERRUPTS();
+	}
+
+	/* core's hand is private to freelist.c: only ours is written */
+	if (!evictor_redirected || evictor_shared == NULL)
+		return;
+	for (int p = 0; p < evictor_shared->npartitions; p++)
+	{
+		EvictorPartition *part = &evictor_shared->parts[p];
+		uint32		hand = pg_atomic_read_u32(&part->hand);
+
+		/* where partition_tick's next tick lands: the hand grows, then folds */
+		memset(&f, 0, sizeof(f));
+		f.kind = EVICTOR_TRACE_HAND;
+		f.block = (uint32) p;
+		f.ring = (uint32) part->first_buffer + hand % (uint32) part->nbuffers;
+		f.cpu = EVICTOR_TRACE_NO_CPU;
+		if (!trace_put_wait(gen, &f))
+			return;
+	}
 }
 
 /* ---- backend-local: what strategy.c noted, the ring a hit is inferred from ---- */
@@ -921,7 +1035,7 @@ pg_evictor_trace_start(PG_FUNCTION_ARGS)
 	TimestampTz now = GetCurrentTimestamp();
 	pg_time_t	secs = timestamptz_to_time_t(now);
 	char		stamp[40];
-
+	uint32		gen = 0;
 	uint64		max_records = 0;
 
 	require_tracing();
@@ -954,6 +1068,7 @@ pg_evictor_trace_start(PG_FUNCTION_ARGS)
 		strlcpy(path, ts->path, sizeof(path));
 		ts->state = TRACE_STARTING;
 		ts->error[0] = '\0';
+		gen = ts->last_gen;
 	}
 	else
 		strlcpy(path, ts->path, sizeof(path));
@@ -975,6 +1090,9 @@ pg_evictor_trace_start(PG_FUNCTION_ARGS)
 		ereport(ERROR,
 				(errcode(ERRCODE_IO_ERROR),
 				 errmsg("the trace did not start: %s", error)));
+	/* the pool as it begins, into this trace only: a stop cuts it short */
+	if (pg_atomic_read_u32(&ts->gen) == gen)
+		trace_snapshot(gen);
 	PG_RETURN_TEXT_P(cstring_to_text(path));
 }
 

@@ -4,8 +4,9 @@
  *	  A buffer trace's file: what pg_evictor_trace_start() records and
  *	  scripts/trace-export reads.
  *
- * A 48-byte header, then one 40-byte record per access in the order the
- * backends claimed their slots, all little-endian (the host's: the server
+ * A 48-byte header, then one 40-byte record per access (and per release,
+ * and the pool at the start: kinds 5 and 6) in the order the backends
+ * claimed their slots, all little-endian (the host's: the server
  * and the reader are on one machine).  No PostgreSQL headers: the layout
  * is the contract with the readers (scripts/harness/traces.py, and
  * policies/sim's replay), held here by static assertions.
@@ -33,6 +34,17 @@
 #define EVICTOR_TRACE_EXTEND 3	/* a new block (16+; 15's extensions are misses) */
 /* not an access: the backend released every pin it held (transaction end) */
 #define EVICTOR_TRACE_RELEASE 4
+/*
+ * Not accesses: the pool as the trace began, written by the backend that
+ * started it, after the trace is recording (other backends' accesses may
+ * interleave).  RESIDENT: one per valid buffer, in buffer order, its tag
+ * in spc..fork, ring = its buffer id (0-based), ring_size = its usage
+ * count.  HAND, after them and only with pg_evictor's evictor
+ * (EVICTOR_TRACE_RINGS): one per partition, block = the partition's
+ * index, ring = the buffer its hand visits next (pool-wide, 0-based).
+ */
+#define EVICTOR_TRACE_RESIDENT 5
+#define EVICTOR_TRACE_HAND 6
 
 /* the ring that served the access: core's BufferAccessStrategyType, less normal */
 #define EVICTOR_TRACE_STRATEGY_NONE 0
@@ -76,8 +88,9 @@ typedef struct EvictorTraceRecord
 	uint8_t		strategy;		/* EVICTOR_TRACE_STRATEGY_* */
 	uint8_t		flags;			/* EVICTOR_TRACE_FROM_RING, _INFERRED */
 	int32_t		backend;		/* the backend's process number */
-	uint32_t	ring;			/* the ring's number in its backend; 0: none */
-	uint16_t	ring_size;		/* its buffers; 0: none */
+	uint32_t	ring;			/* the ring's number in its backend; 0: none;
+								 * RESIDENT's buffer, HAND's next buffer */
+	uint16_t	ring_size;		/* its buffers; 0: none; RESIDENT's usage count */
 	uint16_t	cpu;			/* sched_getcpu() of a miss or extend */
 } EvictorTraceRecord;
 

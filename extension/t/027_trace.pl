@@ -17,6 +17,9 @@
 #    ring's own buffers reused once it is full), VACUUM's its vacuum ring,
 #    CREATE TABLE AS's a bulk-write ring, each miss its CPU; a transaction's
 #    end writes a release record of its backend;
+#  - the pool at the start: a trace begins with a resident record per valid
+#    buffer (as many as pg_buffercache shows), in buffer order, with usage
+#    counts 0..5, then a hand record per partition; none is an access;
 #  - errors: stop without start, start twice, trace off.
 use strict;
 use warnings;
@@ -58,13 +61,14 @@ $node->safe_psql('postgres', 'CREATE ROLE nobody LOGIN');
 like($err, qr/permission denied/, 'a role without the grant cannot stop it');
 $node->safe_psql('postgres', 'SELECT * FROM pg_evictor_trace_stop()');
 
-# trace's records, release records too, as [seq, kind, backend, spc, db,
-# rel, fork, block, id, strategy, flags, ring, ring_size, cpu]
+# trace's records, release, resident and hand records too, as [seq, kind,
+# backend, spc, db, rel, fork, block, id, strategy, flags, ring, ring_size,
+# cpu]
 sub records
 {
 	my ($p, @opts) = @_;
 	my ($o, $e) = ('', '');
-	my $ok = IPC::Run::run([ "$scripts/trace-export", '--kinds', 'hit,miss,extend,release',
+	my $ok = IPC::Run::run([ "$scripts/trace-export", '--kinds', 'hit,miss,extend,release,resident,hand',
 			@opts, '--text', $node->data_dir . "/$p", '-' ], '>', \$o, '2>', \$e);
 	return (undef, $e) unless $ok;
 	my @lines = split /\n/, $o;
@@ -111,6 +115,7 @@ END LOOP; END\$\$;};
 	my $window = $node->safe_psql('postgres', qq{
 $gone
 SELECT 'others before', $others;
+SELECT 'cached', count(*) FROM pg_buffercache WHERE relfilenode IS NOT NULL;
 SELECT 'warm', sum(blks_hit), sum(blks_read) FROM pg_stat_database;
 SELECT pg_stat_force_next_flush();
 SELECT 'before', sum(blks_hit), sum(blks_read) FROM pg_stat_database;
@@ -141,8 +146,35 @@ SELECT 'after', sum(blks_hit), sum(blks_read) FROM pg_stat_database;
 	ok(defined $recs, "$name: trace-export reads the trace") or diag($msg);
 	$recs //= [];
 	is(scalar @$recs, $n, "$name: the file holds the $n records stop reported");
-	my %k = (hit => 0, miss => 0, extend => 0, release => 0);
+	my %k = (hit => 0, miss => 0, extend => 0, release => 0, resident => 0, hand => 0);
 	$k{ $_->[1] }++ for @$recs;
+
+	# the pool at the start: nothing else ran, so the trace begins with it
+	my ($cached) = $window =~ /^cached\|(\d+)$/m;
+	my $nb = $node->safe_psql('postgres', q{SELECT setting FROM pg_settings WHERE name = 'shared_buffers'});
+	my $lead = 0;
+	$lead++ while $lead < @$recs && $recs->[$lead][1] eq 'resident';
+	cmp_ok($k{resident}, '>', 0, "$name: the trace has resident records ($k{resident})");
+	is($lead, $k{resident}, "$name: the trace begins with all of them");
+	cmp_ok(abs($k{resident} - $cached), '<=', 4,
+		"$name: one per valid buffer: $k{resident}, pg_buffercache showed $cached");
+	my @res = @$recs[ 0 .. $lead - 1 ];
+	my $ordered = 1;
+	for my $i (1 .. $#res)
+	{
+		$ordered = 0 if $res[$i][11] <= $res[ $i - 1 ][11];
+	}
+	ok($ordered && (!@res || ($res[0][11] >= 0 && $res[-1][11] < $nb)),
+		"$name: in buffer order, frames 0 to " . ($nb - 1));
+	is(scalar(grep { $_->[12] !~ /^[0-5]$/ || $_->[13] ne '' || $_->[9] ne 'none' } @res), 0,
+		"$name: usage counts 0 to 5, no CPU, no strategy");
+	is(scalar(grep { $_->[3] == 0 && $_->[5] == 0 } @res), 0, "$name: each with its page");
+	my @hands = grep { $_->[1] eq 'hand' } @$recs;
+	ok(@hands == 1 && $recs->[$lead][1] eq 'hand' && $hands[0][7] == 0 &&
+		  $hands[0][11] =~ /^\d+$/ && $hands[0][11] < $nb,
+		"$name: then one hand record, partition 0, its frame in 0..@{[ $nb - 1 ]}: "
+		  . join(' ', map { "$_->[7]:$_->[11]" } @hands));
+	$recs = [ grep { $_->[1] ne 'resident' && $_->[1] ne 'hand' } @$recs ];
 	# the server counts accesses; release records are none
 	cmp_ok($k{release}, '>=', 6600,
 		"$name: a release record at least per pgbench transaction ($k{release})");
@@ -205,6 +237,7 @@ sub simulated
 
 $node->command_ok([ 'pgbench', '-i', '-s', '1', '-q', '-h', $node->host, '-p', $node->port, 'postgres' ],
 	'pgbench -i');
+$node->safe_psql('postgres', 'CREATE EXTENSION pg_buffercache');
 traced_window('clocksweep', 'clocksweep', 1, 0.005, 0.005);
 
 # ---- what is not an access ----
@@ -227,8 +260,11 @@ $node->safe_psql('postgres', q{SELECT pg_prewarm('other', 'buffer')});
 my ($p, $n, $lost) = split /\|/, $node->safe_psql('postgres', 'SELECT * FROM pg_evictor_trace_stop()');
 my ($recs, $msg) = records($path);
 $recs //= [];
-is(scalar(grep { $_->[5] == $small } @$recs), 0,
+# small was read before the trace: resident at its start, but no access
+is(scalar(grep { $_->[5] == $small && $_->[1] ne 'resident' } @$recs), 0,
 	"no access of the prefetched and dropped relation (of $n recorded)");
+cmp_ok(scalar(grep { $_->[5] == $small && $_->[1] eq 'resident' } @$recs), '>', 0,
+	'it was resident at the start: resident records, which are no accesses');
 cmp_ok(scalar(grep { $_->[5] == $other && $_->[6] == 0 } @$recs), '>=', 1,
 	"pg_prewarm's reads of another relation are recorded");
 

@@ -7,7 +7,7 @@
  *
  *	  evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time]
  *				  [--no-pins] [--no-rings] [--partitions K] [--sweep-batch B]
- *				  [--server] P[,P...] N[,N...] TRACE
+ *				  [--cold] [--server] P[,P...] N[,N...] TRACE
  *
  *	  --lru-stack: lru-ref's rows come from one stack-distance pass (Mattson)
  *	  instead of one replay per size; the numbers are the same.
@@ -22,8 +22,11 @@
  *	  B as pg_evictor.partitions and pg_evictor.sweep_batch (B > 1: the stock
  *	  arm only, as in the server); --server adds a row `server`, the
  *	  trace's own misses after the warm-up, at the traced shared_buffers.
+ *	  A trace that begins with the pool (format 2's kinds 5 and 6) replays
+ *	  from it at the traced shared_buffers (at other sizes, with a note on
+ *	  stderr, and with --cold: every frame free).
  *	  lru-ref, opt and fifo replay the requests alone, as for oracleGeneral:
- *	  no pins, no rings, one pool, whatever the options.
+ *	  no pins, no rings, one pool, cold, whatever the options.
  *
  *	  Exit status: 0, or 2 with a message on stderr for a bad argument or
  *	  trace, 1 if memory ran out.
@@ -48,7 +51,7 @@
 static void
 usage(FILE *out)
 {
-	fprintf(out, "usage: evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time] [--no-pins] [--no-rings] [--partitions K] [--sweep-batch B] [--server] POLICY[,POLICY...] FRAMES[,FRAMES...] TRACE\npolicies:\n");
+	fprintf(out, "usage: evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time] [--no-pins] [--no-rings] [--partitions K] [--sweep-batch B] [--cold] [--server] POLICY[,POLICY...] FRAMES[,FRAMES...] TRACE\npolicies:\n");
 	for (const SimPolicy *p = sim_policy_list(); p->name; p++)
 		fprintf(out, "  %-14s %s\n", p->name, p->what);
 }
@@ -137,6 +140,8 @@ main(int argc, char **argv)
 			opt.no_pins = true;
 		else if (strcmp(argv[a], "--no-rings") == 0)
 			opt.no_rings = true;
+		else if (strcmp(argv[a], "--cold") == 0)
+			opt.cold = true;
 		else if (strcmp(argv[a], "--server") == 0)
 			server = pg_only = 1;
 		else if ((strcmp(argv[a], "--partitions") == 0 || strcmp(argv[a], "--sweep-batch") == 0) &&
@@ -232,6 +237,12 @@ main(int argc, char **argv)
 		sim_trace_free(&t);
 		return 2;
 	}
+
+	if (sim_trace_has_snapshot(&t) && !opt.cold)
+		for (int k = 0; k < nf; k++)
+			if (sizes[k] != t.nbuffers)
+				fprintf(stderr, "evictor-sim: the trace's pool at its start is of %u frames (its shared_buffers): at %u frames the replay starts cold\n",
+						t.nbuffers, sizes[k]);
 
 	printf("policy,frames,requests,misses,miss_ratio\n");
 	for (int i = 0; i < np; i++)

@@ -17,7 +17,10 @@
  * digest whose collisions would merge pages).  Backends are numbered in
  * order of first record, rings per (backend, ring number).  Release
  * records (format 2, kind 4) are kept as events between requests; the
- * requests are the hits, misses and extends.
+ * requests are the hits, misses and extends.  The pool at the trace's
+ * start (format 2, kinds 5 and 6, written by the backend that started it)
+ * goes to the trace's snapshot, wherever it falls among the requests: its
+ * pages take object numbers too, its writer is no backend of the replay.
  *
  *-------------------------------------------------------------------------
  */
@@ -189,7 +192,9 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 	SimIdMap	rings = {0};
 	uint64_t	cap_backends = 0,
 				cap_rings = 0,
-				cap_releases = 0;
+				cap_releases = 0,
+				cap_resident = 0,
+				cap_hands = 0;
 
 	memset(t, 0, sizeof(*t));
 	f = fopen(path, "rb");
@@ -295,11 +300,58 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 			int32_t		bnum = (int32_t) le32(r + 28);
 			int64_t		b;
 
-			if (kind < SIM_PG_HIT || kind > (version == 1 ? SIM_PG_EXTEND : SIM_PG_RELEASE))
+			if (kind < SIM_PG_HIT || kind > (version == 1 ? SIM_PG_EXTEND : SIM_PG_HAND))
 			{
 				seterr(err, errlen, "%s: record %llu: unknown kind %u", path,
 					   (unsigned long long) done, kind);
 				goto fail;
+			}
+			if (kind == SIM_PG_RESIDENT)
+			{
+				TagKey		key = {le32(r + 8), le32(r + 12), le32(r + 16), le32(r + 20), r[24]};
+				int64_t		o = tagmap_get(&tags, &key);
+				uint64_t	old = cap_resident;
+				uint16_t	usage = (uint16_t) (r[36] | r[37] << 8);
+
+				if (o < 0 ||
+					grow((void **) &t->resident_frame, &cap_resident, t->nresident + 1,
+						 sizeof(uint32_t)) != 0)
+					goto oom;
+				if (cap_resident != old)
+				{
+					uint32_t   *po = realloc(t->resident_obj, cap_resident * sizeof(uint32_t));
+					uint8_t    *pu;
+
+					if (po == NULL)
+						goto oom;
+					t->resident_obj = po;
+					if ((pu = realloc(t->resident_usage, cap_resident)) == NULL)
+						goto oom;
+					t->resident_usage = pu;
+				}
+				t->resident_frame[t->nresident] = le32(r + 32);
+				t->resident_obj[t->nresident] = (uint32_t) o;
+				t->resident_usage[t->nresident++] = (uint8_t) (usage < 255 ? usage : 255);
+				continue;
+			}
+			if (kind == SIM_PG_HAND)
+			{
+				uint64_t	old = cap_hands;
+
+				if (grow((void **) &t->hand_part, &cap_hands, t->nhands + 1,
+						 sizeof(uint32_t)) != 0)
+					goto oom;
+				if (cap_hands != old)
+				{
+					uint32_t   *p = realloc(t->hand_frame, cap_hands * sizeof(uint32_t));
+
+					if (p == NULL)
+						goto oom;
+					t->hand_frame = p;
+				}
+				t->hand_part[t->nhands] = le32(r + 20);
+				t->hand_frame[t->nhands++] = le32(r + 32);
+				continue;
 			}
 			b = sim_idmap_get(&backends, (uint64_t) (uint32_t) bnum);
 			if (b < 0)
@@ -414,4 +466,16 @@ bool
 sim_trace_has_rings(const SimTrace *t)
 {
 	return t->format >= 2 && (t->flags & SIM_PG_RINGS) != 0;
+}
+
+bool
+sim_trace_has_snapshot(const SimTrace *t)
+{
+	return t->format >= 2 && (t->nresident > 0 || t->nhands > 0);
+}
+
+bool
+sim_snapshot_applies(const SimTrace *t, uint32_t frames, const SimOptions *opt)
+{
+	return sim_trace_has_snapshot(t) && !opt->cold && frames == t->nbuffers;
 }

@@ -30,8 +30,14 @@
  * not count towards balancing nor refresh the home.  A hit with a strategy
  * raises usage 0 -> 1 only (PinBuffer), any other +1 up to 5.
  *
- * Partitions.  partition.h's bounds (align 1); frames free at first, each
- * partition's taken in order; a backend's home evictor_emulated_home of
+ * The pool at the start.  A trace's snapshot (kinds 5 and 6) when the run
+ * has the trace's nbuffers frames and is not cold: its resident frames at
+ * the server's frame ids with their usage counts, the hand(s) where the
+ * trace says, a framework policy adopting them (adopt_snapshot); else every
+ * frame free.
+ *
+ * Partitions.  partition.h's bounds (align 1); the free frames taken in id
+ * order, each partition's own; a backend's home evictor_emulated_home of
  * the miss's CPU (its process number when unknown), looked up again every
  * EVICTOR_HOME_REFRESH allocations with evictor_balance over what each
  * partition supplied since; a free frame anywhere first (from the target
@@ -80,7 +86,9 @@ typedef struct Part
 {
 	uint32_t	first;
 	uint32_t	n;
-	uint32_t	used;			/* its freelist: frames first .. first + used - 1 taken */
+	uint32_t   *free;			/* its freelist: free[used..nfree - 1], in id order */
+	uint32_t	nfree;
+	uint32_t	used;
 	uint32_t	hand;
 	uint64_t	allocs;			/* EC_ALLOCATIONS: allocations targeted here */
 	void	   *inst;			/* a framework policy's instance */
@@ -107,6 +115,7 @@ typedef struct Replay
 	uint32_t   *st;				/* frame state: usage | refcount << 8 */
 	uint32_t   *owner;			/* frame -> object, NO_FRAME when free */
 	uint32_t   *where;			/* object -> frame, NO_FRAME */
+	uint32_t   *freelist;		/* every partition's free, each at its first */
 	Part		parts[EVICTOR_MAX_PARTITIONS];
 	uint32_t	pfirst[EVICTOR_MAX_PARTITIONS];
 	uint32_t	pcount[EVICTOR_MAX_PARTITIONS];
@@ -351,8 +360,8 @@ get_victim(Replay *R, uint32_t b, uint16_t cpu, uint64_t key, int rule)
 	{
 		Part	   *part = &R->parts[(target + k) % K];
 
-		if (part->used < part->n)
-			return part->first + part->used++;
+		if (part->used < part->nfree)
+			return part->free[part->used++];
 	}
 	for (int k = 0; k < K; k++)
 	{
@@ -395,11 +404,63 @@ replay_free(Replay *R)
 	free(R->st);
 	free(R->owner);
 	free(R->where);
+	free(R->freelist);
 	free(R->backs);
 	free(R->last_allocs);
 	free(R->batches);
 	free(R->rings);
 	free(R->ring_block);
+}
+
+/*
+ * Start from the pool as the trace began: its resident frames with their
+ * usage counts (a page or frame seen twice, read while it moved, keeps its
+ * first), the hands where the trace says (one partition: the first hand;
+ * more: each partition's own, if it falls in it), and a framework policy
+ * adopting the pool as the server's host does on a policy switch: init
+ * (done), then on_load of every resident frame in buffer order.
+ */
+static void
+adopt_snapshot(Replay *R)
+{
+	const SimTrace *t = R->t;
+
+	for (uint32_t k = 0; k < t->nresident; k++)
+	{
+		uint32_t	id = t->resident_frame[k];
+		uint32_t	x = t->resident_obj[k];
+		uint32_t	u = t->resident_usage[k];
+
+		if (id >= R->frames || R->owner[id] != NO_FRAME || R->where[x] != NO_FRAME)
+			continue;
+		R->owner[id] = x;
+		R->where[x] = id;
+		R->st[id] = u < EVICTOR_MAX_USAGE ? u : EVICTOR_MAX_USAGE;
+	}
+	for (uint32_t k = 0; k < t->nhands; k++)
+	{
+		uint32_t	f = t->hand_frame[k];
+		int			p = R->K == 1 ? 0 : (int) t->hand_part[k];
+		Part	   *part;
+
+		if (p >= R->K || f >= R->frames)
+			continue;
+		part = &R->parts[p];
+		if (f < part->first || f >= part->first + part->n)
+			continue;
+		part->hand = f - part->first;
+		if (R->K == 1)
+			break;
+	}
+	if (R->r)
+		for (uint32_t id = 0; id < R->frames; id++)
+			if (R->owner[id] != NO_FRAME)
+			{
+				int			p = part_of(R, id);
+
+				R->r->on_load(R->parts[p].inst, id - R->parts[p].first,
+							  page_key(R->owner[id]));
+			}
 }
 
 /* lay out the run; false if memory ran out or the partitions do not fit */
@@ -429,11 +490,12 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 	R->st = calloc(frames, sizeof(uint32_t));
 	R->owner = malloc((size_t) frames * sizeof(uint32_t));
 	R->where = malloc(((size_t) t->nobjects + 1) * sizeof(uint32_t));
+	R->freelist = malloc((size_t) frames * sizeof(uint32_t));
 	R->backs = malloc((size_t) nb * sizeof(Back));
 	R->last_allocs = calloc((size_t) nb * R->K, sizeof(uint64_t));
 	R->batches = calloc((size_t) nb * R->K, sizeof(EvictorBatch));
 	R->rings = calloc((size_t) t->nrings + 1, sizeof(EvictorRing *));
-	if (!R->st || !R->owner || !R->where || !R->backs || !R->last_allocs ||
+	if (!R->st || !R->owner || !R->where || !R->freelist || !R->backs || !R->last_allocs ||
 		!R->batches || !R->rings)
 		return false;
 	memset(R->owner, 0xFF, (size_t) frames * sizeof(uint32_t));
@@ -483,6 +545,20 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 				return false;
 			R->r->init(R->parts[p].inst, R->parts[p].n, params);
 		}
+	}
+
+	if (sim_snapshot_applies(t, frames, opt))
+		adopt_snapshot(R);
+	/* the free frames, in id order: all of them when cold */
+	for (int p = 0; p < R->K; p++)
+	{
+		Part	   *part = &R->parts[p];
+
+		part->free = &R->freelist[part->first];
+		part->nfree = 0;
+		for (uint32_t id = part->first; id < part->first + part->n; id++)
+			if (R->owner[id] == NO_FRAME)
+				part->free[part->nfree++] = id;
 	}
 	return true;
 }
@@ -652,8 +728,11 @@ sim_replay_routine(SimTrace *t, uint32_t frames, const SimOptions *opt)
 uint32_t
 sim_frames_needed(const SimTrace *t, uint32_t frames, const SimOptions *opt)
 {
-	/* rings are sized by the pool, partitions cut it: both see every frame */
-	if (t->format != 0 && (opt->partitions > 1 ||
+	/*
+	 * rings are sized by the pool, partitions cut it, a snapshot has the
+	 * server's frame ids: each sees every frame
+	 */
+	if (t->format != 0 && (opt->partitions > 1 || (sim_trace_has_snapshot(t) && !opt->cold) ||
 						   (!opt->no_rings && sim_trace_has_rings(t))))
 		return frames;
 	return frames < t->nobjects ? frames : t->nobjects;

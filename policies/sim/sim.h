@@ -48,6 +48,8 @@ sim_mix64(uint64_t x)
 #define SIM_PG_MISS 2
 #define SIM_PG_EXTEND 3
 #define SIM_PG_RELEASE 4
+#define SIM_PG_RESIDENT 5			/* the pool at the trace's start: a buffer */
+#define SIM_PG_HAND 6				/* ... and a partition's hand */
 #define SIM_PG_NO_CPU 0xFFFF
 
 typedef struct SimTrace
@@ -81,6 +83,22 @@ typedef struct SimTrace
 	uint64_t   *release_at;		/* release k comes just before request
 								 * release_at[k] (n: after the last) */
 	uint32_t   *release_backend;
+
+	/*
+	 * The pool as the trace began (format 2's kinds 5 and 6, wherever they
+	 * fall among the requests): resident k is object resident_obj[k] in
+	 * the server's frame resident_frame[k] (0-based) with usage count
+	 * resident_usage[k]; hand k is partition hand_part[k]'s, at frame
+	 * hand_frame[k] (pool-wide).  replay.c starts from it when the run has
+	 * the trace's nbuffers frames (sim_snapshot_applies).
+	 */
+	uint32_t	nresident;
+	uint32_t   *resident_frame;
+	uint32_t   *resident_obj;
+	uint8_t    *resident_usage;
+	uint32_t	nhands;
+	uint32_t   *hand_part;
+	uint32_t   *hand_frame;
 } SimTrace;
 
 /* trace.c: a 64-bit id -> dense number map, open addressing (the readers') */
@@ -111,6 +129,8 @@ extern int	sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t err
 extern int64_t sim_trace_server_misses(const SimTrace *t, uint64_t warmup);
 /* do rings replay by default: format 2 with SIM_PG_RINGS */
 extern bool sim_trace_has_rings(const SimTrace *t);
+/* does the trace have a snapshot of the pool (kind 5 or 6)? */
+extern bool sim_trace_has_snapshot(const SimTrace *t);
 
 /* What a replay counted besides misses. */
 typedef struct SimStats
@@ -134,9 +154,16 @@ typedef struct SimOptions
 	uint32_t	partitions;		/* --partitions K, 0 or 1: one */
 	uint32_t	sweep_batch;	/* --sweep-batch B, 0 or 1: none */
 	SimStats   *stats;			/* NULL, or added to */
+	bool		cold;			/* --cold: every frame free, the snapshot ignored */
 } SimOptions;
 
-#define SIM_OPTIONS_DEFAULT(cap, warmup) {(cap), NULL, (warmup), false, false, 0, 0, NULL}
+#define SIM_OPTIONS_DEFAULT(cap, warmup) {(cap), NULL, (warmup), false, false, 0, 0, NULL, false}
+
+/*
+ * pgtrace.c: does a replay at frames start from the trace's snapshot: not
+ * --cold, and frames the trace's nbuffers (frame ids are the server's)
+ */
+extern bool sim_snapshot_applies(const SimTrace *t, uint32_t frames, const SimOptions *opt);
 
 /*
  * A policy: replay the whole trace at `frames` frames, return the misses

@@ -325,5 +325,10 @@ sim_trace_free(SimTrace *t)
 	free(t->ring_slots);
 	free(t->release_at);
 	free(t->release_backend);
+	free(t->resident_frame);
+	free(t->resident_obj);
+	free(t->resident_usage);
+	free(t->hand_part);
+	free(t->hand_frame);
 	memset(t, 0, sizeof(*t));
 }

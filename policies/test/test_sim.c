@@ -791,6 +791,12 @@ test_reader(void)
 
 /* ---- pg_evictor traces (format 1 and 2) and their replay ---- */
 
+/* backends A, B, C: process numbers */
+enum
+{
+	A = 11, B = 12, C = 13
+};
+
 /*
  * One record of a synthetic pg_evictor trace: page p is block p of one
  * relation (fork 0 unless said).  Backends are process numbers.
@@ -815,7 +821,13 @@ typedef struct PgRec
 #define PREL(b) {b, 0, SIM_PG_RELEASE, 0, 0, 0, SIM_PG_NO_CPU, 0}
 #define PMC(b, p, cpu) {b, p, SIM_PG_MISS, 0, 0, 0, cpu, 0}
 
+/* the pool at the trace's start: page p resident in frame f with usage u; a hand */
+#define PRES(p, f, u) {A, p, SIM_PG_RESIDENT, 0, f, u, SIM_PG_NO_CPU, 0}
+#define PHAND(part, f) {A, part, SIM_PG_HAND, 0, f, 0, SIM_PG_NO_CPU, 0}
+
 static char pgdir[] = "/tmp/test_sim_pg.XXXXXX";
+/* the header's shared_buffers */
+static uint32_t pg_nbuffers = 16;
 
 static const char *
 pg_path(const char *name)
@@ -851,7 +863,7 @@ write_pg(const char *name, uint32_t version, uint32_t recsize, uint32_t flags,
 	put_le(head + 12, recsize, 4);
 	put_le(head + 16, 170000, 4);
 	put_le(head + 20, 8192, 4);
-	put_le(head + 24, 16, 4);
+	put_le(head + 24, pg_nbuffers, 4);
 	put_le(head + 28, flags, 4);
 	put_le(head + 32, recorded < 0 ? (uint64_t) n : (uint64_t) recorded, 8);
 	fwrite(head, 1, sizeof(head), f);
@@ -916,11 +928,6 @@ pg_run(const char *name, const char *pol, uint32_t frames, SimOptions o, uint64_
 			  pol, name, (unsigned) (frames), #o, (long long) got_, (want)); \
 	} while (0)
 
-/* backends A, B, C: process numbers */
-enum
-{
-	A = 11, B = 12, C = 13
-};
 
 static void
 test_pg_pins(void)
@@ -1357,6 +1364,82 @@ test_pg_reader(void)
 	}
 }
 
+/*
+ * A trace that begins with the pool (kinds 5 and 6): the replay starts from
+ * it at the trace's nbuffers, cold with --cold or at another size.
+ */
+static void
+test_pg_snapshot(void)
+{
+	SimOptions	o = SIM_OPTIONS_DEFAULT(EVICTOR_MAX_USAGE, 0);
+	SimOptions	cold = o;
+
+	cold.cold = true;
+	pg_nbuffers = 4;
+
+	/*
+	 * clocksweep, 4 frames, one backend A (pages 1..6 are a..f).  The pool:
+	 * f0 a u1, f1 b u0, f2 c u2, f3 d u0; the hand at f2.
+	 *	e: f2 c 2>1, f3 d u0 claimed: e in f3, hand 0.  a: hit, u2.
+	 *	f: f0 pinned (A's a) passed, f1 b u0 claimed: f in f1, hand 2.
+	 *	b: f2 c 1>0, f3 e 1>0, f0 a 2>1, f1 pinned (own), f2 c claimed: b in
+	 *	f2, hand 3.  d: f3 e u0 claimed, hand 0.  c: f0 a 1>0, f1 f 1>0, f2
+	 *	b 1>0, f3 pinned, f0 claimed.
+	 *	5 misses of 6 (a hits).
+	 * With the hand at f0 instead, e takes f1 (b), f takes f3 (d), b takes
+	 * f0 (a), d takes f1 (e): c stays and hits: 4.  Cold: e, a, f, b fill
+	 * f0..f3, d and c miss: 6.  At 5 frames the snapshot is ignored: the
+	 * five pages fill the frames, c misses: 6 (the snapshot would keep b).
+	 */
+	{
+		static const PgRec r[] = {PRES(1, 0, 1), PRES(2, 1, 0), PRES(3, 2, 2), PRES(4, 3, 0),
+			PHAND(0, 2),
+		PM(A, 5), PH(A, 1), PM(A, 6), PM(A, 2), PM(A, 4), PM(A, 3)};
+		static const PgRec r0[] = {PRES(1, 0, 1), PRES(2, 1, 0), PRES(3, 2, 2), PRES(4, 3, 0),
+			PHAND(0, 0),
+		PM(A, 5), PH(A, 1), PM(A, 6), PM(A, 2), PM(A, 4), PM(A, 3)};
+		SimTrace	t;
+		char		err[512];
+
+		WRITE_V2("snap", r);
+		WRITE_V2("snap0", r0);
+		EXPECT_PG("snap", "clocksweep", 4, o, 5);
+		EXPECT_PG("snap0", "clocksweep", 4, o, 4);
+		EXPECT_PG("snap", "clocksweep", 4, cold, 6);
+		EXPECT_PG("snap", "clocksweep", 5, o, 6);
+		EXPECT_PG("snap", "clocksweep", 5, cold, 6);
+		/* the snapshot is no request: 6 of them, and the server's misses */
+		CHECK(sim_trace_read(pg_path("snap"), &t, err, sizeof(err)) == 0 &&
+			  t.n == 6 && t.nresident == 4 && t.nhands == 1 && t.hand_frame[0] == 2 &&
+			  t.resident_usage[2] == 2 && t.resident_frame[3] == 3 && t.nbackends == 1 &&
+			  sim_trace_server_misses(&t, 0) == 5,
+			  "snap read: %llu requests, %u resident, %u hands", (unsigned long long) t.n,
+			  t.nresident, t.nhands);
+		sim_trace_free(&t);
+	}
+
+	/*
+	 * sieve adopts the pool as the server's host does: on_load of f0..f3 in
+	 * order, f0 at the tail, usage counts kept.  The pool: f0 a u2, f1 b u0,
+	 * f2 c u1, f3 d u3.
+	 *	e: f0 a visited, cleared to 1; f1 b unvisited: e in f1 (queue f0 f2
+	 *	f3 f1), the hand at f2.  b: f2 c u1 claimed: b in f2, the hand at f3.
+	 *	a: hit, u2.  c: f3 d visited, cleared; f1 e u1 claimed.
+	 *	3 misses of 4.  Cold: 4.  Without adoption sieve would find no
+	 *	victim; without the usage counts e would take f0 (a) and a miss.
+	 */
+	{
+		static const PgRec r[] = {PRES(1, 0, 2), PRES(2, 1, 0), PRES(3, 2, 1), PRES(4, 3, 3),
+			PHAND(0, 2),
+		PM(A, 5), PM(A, 2), PH(A, 1), PM(A, 3)};
+
+		WRITE_V2("snapsieve", r);
+		EXPECT_PG("snapsieve", "sieve", 4, o, 3);
+		EXPECT_PG("snapsieve", "sieve", 4, cold, 4);
+	}
+	pg_nbuffers = 16;
+}
+
 static void
 test_pgtrace(void)
 {
@@ -1370,6 +1453,7 @@ test_pgtrace(void)
 	test_pg_batch_partitions();
 	test_pg_same_as_ids();
 	test_pg_reader();
+	test_pg_snapshot();
 	{
 		char		cmd[300];
 
