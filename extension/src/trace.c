@@ -296,31 +296,12 @@ evictor_trace_register_worker(void)
 	RegisterBackgroundWorker(&w);
 }
 
-/*
- * Claim a slot for f (its page fields, kind and the rest), fill it,
- * publish it; or count it lost.
- */
+/* Fill slot h, claimed, with f and this backend, and publish it. */
 static inline void
-trace_put(uint32 gen, const TraceSlot *f)
+publish(uint64 h, uint32 gen, const TraceSlot *f)
 {
-	uint64		h;
-	uint64		used;
-	TraceSlot  *s;
+	TraceSlot  *s = &ts->slots[h & ts->mask];
 
-	if (!tracering_claim(&ts->head, &ts->tail, ts->mask, &h, &used))
-	{
-		pg_atomic_fetch_add_u64(&ts->lost, 1);
-		return;
-	}
-	/* half full: the writer polls, but wake it (one backend, once a turn) */
-	if (unlikely(used == (ts->mask + 1) / 2))
-	{
-		Latch	   *latch = ts->worker_latch;
-
-		if (latch != NULL)
-			SetLatch(latch);
-	}
-	s = &ts->slots[h & ts->mask];
 	s->spc = f->spc;
 	s->db = f->db;
 	s->rel = f->rel;
@@ -339,6 +320,32 @@ trace_put(uint32 gen, const TraceSlot *f)
 }
 
 /*
+ * Claim a slot for f (its page fields, kind and the rest), fill it,
+ * publish it; or count it lost.
+ */
+static inline void
+trace_put(uint32 gen, const TraceSlot *f)
+{
+	uint64		h;
+	uint64		used;
+
+	if (!tracering_claim(&ts->head, &ts->tail, ts->mask, &h, &used))
+	{
+		pg_atomic_fetch_add_u64(&ts->lost, 1);
+		return;
+	}
+	/* half full: the writer polls, but wake it (one backend, once a turn) */
+	if (unlikely(used == (ts->mask + 1) / 2))
+	{
+		Latch	   *latch = ts->worker_latch;
+
+		if (latch != NULL)
+			SetLatch(latch);
+	}
+	publish(h, gen, f);
+}
+
+/*
  * trace_put for the snapshot, which runs in pg_evictor_trace_start(), not
  * on an access path: a full ring is waited out rather than counted lost,
  * so that a pool larger than the ring still gets a whole snapshot.  False
@@ -349,7 +356,6 @@ trace_put_wait(uint32 gen, const TraceSlot *f)
 {
 	uint64		h;
 	uint64		used;
-	TraceSlot  *s;
 
 	for (;;)
 	{
@@ -366,22 +372,7 @@ trace_put_wait(uint32 gen, const TraceSlot *f)
 		pg_usleep(1000L);
 		CHECK_FOR_INTERRUPTS();
 	}
-	s = &ts->slots[h & ts->mask];
-	s->spc = f->spc;
-	s->db = f->db;
-	s->rel = f->rel;
-	s->block = f->block;
-	s->backend = EVICTOR_MY_PROCNO;
-	s->ring = f->ring;
-	s->gen = (uint16) gen;
-	s->ring_size = f->ring_size;
-	s->cpu = f->cpu;
-	s->fork = f->fork;
-	s->kind = f->kind;
-	s->strategy = f->strategy;
-	s->flags = f->flags;
-	pg_write_barrier();
-	pg_atomic_write_u64(&s->ready, h + 1);
+	publish(h, gen, f);
 	return true;
 }
 
