@@ -393,9 +393,8 @@ ok($node->log_contains(qr/lookup path: redirected BufTableLookup; \d+ call sites
 	'with page keys, only the lookup is redirected again');
 # The replay of sieve is not bounded here.  On this window it missed 1.40
 # points more than the server on 15.20 (0.3935 against 0.3795, the same on
-# three runs: one client, seeded), 0.67 more on 19~rc1; 0.77 more on 15
-# from a cold start; pins do not move it (0.3937 without them).  What the
-# replay still leaves out for sieve was not found
+# three runs: one client, seeded), 0.67 more on 19~rc1, as this test
+# prints.  What the replay still leaves out for sieve was not found
 # (results/2026-12-04-replay); a bound would be a guess.  Clocksweep's
 # replay of the window above is bounded: +0.06 points on 15 and on 19.
 traced_window('sieve', 'sieve', 1);

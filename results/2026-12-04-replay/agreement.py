@@ -1,0 +1,96 @@
+#!/usr/bin/python3
+"""The simulator's replay against the server that made each trace.
+
+    results/2026-12-04-replay/agreement.py [--warmup-factor F] [--variants] TRACE.pgtrace...
+
+A trace's name says its version and policy: V-POLICY-RUN.pgtrace (as
+window.sh names them), or .../NN-POLICY/trace.pgtrace (a bench run whose
+arm is named after its policy).  For each trace: the server's misses
+(misses and extensions) after the first F x shared_buffers accesses
+(default 16: a trace without a snapshot of the pool starts the replay
+cold, and a framework policy's ghosts and queues, adopted from a snapshot
+in buffer order, need some turns of the pool to take the server's shape;
+at 4 x, twoq's replay missed 0.15 points more than the server on the
+four-client windows, at 16 x 0.05), and scripts/simulate's replay of the same requests at the
+trace's shared_buffers (pins, rings and backends replayed), in points
+of miss ratio.  --variants: also the replay without pins, without
+rings, and cold (the snapshot at the trace's start ignored).  Then the table by policy and version: runs, mean and largest
+|difference|, and how many runs are within 0.3 points.
+"""
+import argparse
+import os
+import re
+import struct
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SIMULATE = os.path.join(HERE, '..', '..', 'scripts', 'simulate')
+
+
+def name_of(path):
+    m = re.match(r'(\d+)-([a-z0-9]+)-(\d+)\.pgtrace$', os.path.basename(path))
+    if m:
+        return m.group(1), m.group(2), m.group(3)
+    m = re.match(r'(\d+)-([a-z0-9]+)$', os.path.basename(os.path.dirname(path)))
+    if m:
+        return os.environ.get('PG_MAJOR', '15'), m.group(2), m.group(1)
+    sys.exit(f'agreement: cannot tell the policy of {path}')
+
+
+def nbuffers(path):
+    with open(path, 'rb') as f:
+        head = f.read(48)
+    return struct.unpack_from('<I', head, 24)[0]
+
+
+def replay(path, policy, frames, warmup, *opts):
+    p = subprocess.run([SIMULATE, '--policies', policy, '--frames', str(frames),
+                        '--warmup', str(warmup), '--server', *opts, path],
+                       capture_output=True, text=True)
+    if p.returncode != 0:
+        sys.exit(f'agreement: simulate {path}: {p.stderr.strip()}')
+    rows = {}
+    for line in p.stdout.splitlines()[1:]:
+        f = line.split(',')
+        rows[f[0]] = float(f[4])
+    return rows['server'], rows[policy]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--warmup-factor', type=int, default=16)
+    ap.add_argument('--variants', action='store_true')
+    ap.add_argument('traces', nargs='+')
+    a = ap.parse_args()
+    cols = ['replay'] + (['no pins', 'no rings', 'cold'] if a.variants else [])
+    print('| version | policy | run | server | ' + ' | '.join(cols) + ' | '
+          + ' | '.join(f'{c} - server (pt)' for c in cols) + ' |')
+    print('|---|---|---:|---:|' + '---:|' * (2 * len(cols)))
+    table = {}
+    for path in a.traces:
+        ver, policy, run = name_of(path)
+        frames = nbuffers(path)
+        warm = a.warmup_factor * frames
+        server, sim = replay(path, policy, frames, warm)
+        sims = [sim]
+        if a.variants:
+            sims.append(replay(path, policy, frames, warm, '--no-pins')[1])
+            sims.append(replay(path, policy, frames, warm, '--no-rings')[1])
+            sims.append(replay(path, policy, frames, warm, '--cold')[1])
+        diffs = [100 * (s - server) for s in sims]
+        table.setdefault((ver, policy), []).append(diffs[0])
+        print(f'| {ver} | {policy} | {run} | {server:.4f} | '
+              + ' | '.join(f'{s:.4f}' for s in sims) + ' | '
+              + ' | '.join(f'{d:+.2f}' for d in diffs) + ' |')
+    print()
+    print('| version | policy | runs | mean (pt) | largest abs (pt) | within 0.3 |')
+    print('|---|---|---:|---:|---:|---:|')
+    for (ver, policy), ds in sorted(table.items()):
+        print(f'| {ver} | {policy} | {len(ds)} | {sum(ds) / len(ds):+.2f} | '
+              f'{max(abs(d) for d in ds):.2f} | {sum(abs(d) <= 0.3 for d in ds)}/{len(ds)} |')
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
