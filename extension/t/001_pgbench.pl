@@ -1,7 +1,9 @@
 # Each policy under pgbench TPC-B and select-only, 8 clients, 128 buffers:
 # no failed transaction, never "no unpinned buffers available", the
 # evictor's allocation count equal to the server's buffers_alloc, and
-# amcheck clean afterwards with data checksums on.
+# amcheck clean afterwards with data checksums on.  Then one client: its
+# victims equal the server's blocks read and extended, exactly.  Autovacuum
+# is off so that the one client is the only backend reading.
 use strict;
 use warnings;
 use FindBin;
@@ -12,7 +14,7 @@ use PostgreSQL::Test::Utils;
 use Test::More;
 
 my $node = evictor_node('pgbench', checksums => 1,
-	conf => "bgwriter_delay = 10ms\n");
+	conf => "bgwriter_delay = 10ms\n" . exact_conf());
 is($node->safe_psql('postgres', 'SHOW data_checksums'), 'on', 'checksums on');
 is($node->safe_psql('postgres', 'SELECT redirected FROM pg_evictor_status()'),
 	't', 'evictor redirected');
@@ -49,7 +51,13 @@ foreach my $policy (qw(clocksweep hotcool secondchance))
 		  $d{dirty_victims}, $d{ticks} / ($d{allocations} || 1), $tpcb, $sel));
 
 	invariants_ok($node, $policy);
-	reads_agree($node, $reads, $policy);
+	reads_agree($node, $reads, $policy, 8);
+
+	$reads = reads_baseline($node);
+	pgbench_ok($node, "$policy TPC-B, one client", '-c', '1', transactions(500));
+	pgbench_ok($node, "$policy select-only, one client",
+		'-S', '-c', '1', transactions(3000));
+	reads_exact($node, $reads, $policy);
 
 	$node->command_ok(
 		[ 'pg_amcheck', '-h', $node->host, '-p', $node->port,
