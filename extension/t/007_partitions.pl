@@ -61,7 +61,9 @@ bgwriter_delay = 10ms
 
 # Every backend on CPU 0: one home partition, the rest reached by steals.
 {
-	my $node = evictor_node('onecpu', conf => "pg_evictor.partitions = 4\n");
+	# no autovacuum or logical replication launcher: processes started
+	# before the taskset, on any CPU, that read pages
+	my $node = evictor_node('onecpu', conf => "pg_evictor.partitions = 4\n" . exact_conf());
 	my ($ok, $out, $err) = run_pgbench($node, '-i', '-s', '1', '-q');
 	ok($ok, 'one cpu: pgbench -i') or diag($err);
 	my $pid = $node->safe_psql('postgres', 'SELECT pg_backend_pid()');

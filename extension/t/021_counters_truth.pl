@@ -124,8 +124,12 @@ CHECKPOINT;
 });
 q1(q{SELECT pg_prewarm('filler')});    # clean out of the pool
 my $pages = q1(q{SELECT pg_relation_size('clean') / current_setting('block_size')::int});
+# a session's reads reach the statistics as it exits, after psql returns:
+# wait for the sessions before (VACUUM's) and the scan's to be gone
+wait_stats_flushed($node);
 my $reads0 = q1(q{SELECT heap_blks_read FROM pg_statio_user_tables WHERE relname = 'clean'});
 ($d) = across('SELECT count(*) FROM clean');
+wait_stats_flushed($node);
 my $reads = q1(q{SELECT heap_blks_read FROM pg_statio_user_tables WHERE relname = 'clean'})
   - $reads0;
 cmp_ok($reads, '>=', $pages - $nbuffers,

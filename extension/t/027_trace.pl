@@ -190,15 +190,33 @@ SELECT 'after', sum(blks_hit), sum(blks_read) FROM pg_stat_database;
 		$monotone = 0 if $recs->[$i][0] <= $recs->[ $i - 1 ][0];
 	}
 	ok($monotone, "$name: records in the order of their sequence numbers");
-	cmp_ok(abs($k{hit} - $dh), '<=', 0.002 * $dh + 30,
-		"$name: hits: $k{hit} recorded, the server counted $dh");
-	cmp_ok(abs($k{miss} + $k{extend} - $dr), '<=', 0.002 * $dr + 20,
-		"$name: misses and extensions: $k{miss} + $k{extend} recorded, the server read $dr");
+	my $got = $k{miss} + $k{extend};
+	if ($clients == 1)
+	{
+		cmp_ok(abs($k{hit} - $dh), '<=', 0.002 * $dh + 30,
+			"$name: hits: $k{hit} recorded, the server counted $dh");
+		cmp_ok(abs($got - $dr), '<=', 0.002 * $dr + 20,
+			"$name: misses and extensions: $k{miss} + $k{extend} recorded, the server read $dr");
+		cmp_ok(abs($dr / ($dh + $dr) - $got / $n), '<=', 0.005,
+			sprintf("%s: the trace's miss ratio %.4f is the server's %.4f", $name,
+				$got / $n, $dr / ($dh + $dr)));
+	}
+	else
+	{
+		# Clients that ask for a page another is still loading find it
+		# mapped: a hit for the lookup, and for the server a read (it waits
+		# for the load); so does one that loses the race to map it.  Those
+		# move accesses from the trace's misses to its hits, at most the
+		# other clients' worth per load; the accesses themselves are the
+		# same.
+		cmp_ok(abs($k{hit} + $got - ($dh + $dr)), '<=', 0.002 * ($dh + $dr) + 50,
+			"$name: accesses: @{[ $k{hit} + $got ]} recorded, the server counted @{[ $dh + $dr ]}");
+		ok($got <= $dr + 20 && $dr <= $clients * $got + 20,
+			"$name: misses and extensions: $got recorded, the server read $dr "
+			  . "(at most $clients per load)");
+	}
 	cmp_ok($k{miss}, '>', 1000, "$name: the window misses (128 buffers)");
 
-	cmp_ok(abs($dr / ($dh + $dr) - ($k{miss} + $k{extend}) / $n), '<=', 0.005,
-		sprintf("%s: the trace's miss ratio %.4f is the server's %.4f", $name,
-			($k{miss} + $k{extend}) / $n, $dr / ($dh + $dr)));
 	return if $clients > 1;
 
 	my $oracle = "$tmp/$name.oracleGeneral";
