@@ -15,7 +15,10 @@
  * is the victim, and stays as a non-resident page if in its test period;
  * referenced in its test period: it turns hot (m_c + 1), goes to the head,
  * and HAND_hot runs; referenced outside one: it goes to the head.  Both
- * clear the bit.  Hot and non-resident pages are passed.
+ * clear the bit.  Hot and non-resident pages are passed, all at once: a
+ * second list, a ring of the resident cold pages in clock order, takes
+ * HAND_cold from one to the next (the visits and the hand's place in the
+ * clock are those of stepping one entry at a time; cp_cold_ahead).
  *
  * HAND_hot (while |hot| > m - m_c): at a hot page, referenced: the bit is
  * cleared, it stays hot; unreferenced: it turns cold (out of test).  At a
@@ -74,7 +77,8 @@
  *   leaves (the paper runs it once the count exceeds m).
  *
  * Serialised: the whole miss path (the clock, three hands, m_c, the hash of
- * non-resident keys), under the host's one lock per instance (routine.h).
+ * non-resident keys, the ring of resident cold pages), under the host's one
+ * lock per instance (routine.h).
  *
  *-------------------------------------------------------------------------
  */
@@ -123,8 +127,12 @@ typedef struct ClockProState
 	uint32_t	hand_test;		/* EVQ_NIL: at HAND_hot */
 	uint32_t	free;			/* unused non-resident entries */
 	uint32_t	hot_pending;	/* HAND_hot owed from on_load */
+	uint32_t	hot_next;		/* first resident cold page at or after HAND_hot */
+	uint32_t	cold_next;		/* first resident cold page at or after HAND_cold */
+	uint32_t	hot_ahead;		/* ahead of HAND_cold in a gap (cp_cold_ahead) */
 	uint32_t	pad;
 	uint64_t	buckets_off;
+	uint64_t	ring_off;
 	uint64_t	promoted_cold;	/* cold resident, referenced in test */
 	uint64_t	promoted_nonres;	/* non-resident hit */
 	uint64_t	demoted;		/* by HAND_hot */
@@ -135,7 +143,19 @@ typedef struct ClockProState
 	CpEntry		e[];
 } ClockProState;
 
+/*
+ * The resident cold pages, a second circular list in clock order (frames
+ * only): HAND_cold goes from one to the next without stepping past the
+ * hot and non-resident entries between them.
+ */
+typedef struct CpLink
+{
+	uint32_t	prev;
+	uint32_t	next;
+} CpLink;
+
 #define CP_BUCKETS(st) ((uint32_t *) ((char *) (st) + (st)->buckets_off))
+#define CP_RING(st) ((CpLink *) ((char *) (st) + (st)->ring_off))
 
 static size_t
 cp_fixed(uint32_t nframes)
@@ -144,10 +164,16 @@ cp_fixed(uint32_t nframes)
 }
 
 static size_t
+cp_buckets_size(uint32_t nframes)
+{
+	return evg_align(sizeof(uint32_t) * (size_t) evg_nbuckets(nframes));
+}
+
+static size_t
 cp_state_size(uint32_t nframes, const double *params)
 {
 	(void) params;
-	return cp_fixed(nframes) + evg_align(sizeof(uint32_t) * (size_t) evg_nbuckets(nframes));
+	return cp_fixed(nframes) + cp_buckets_size(nframes) + evg_align(sizeof(CpLink) * (size_t) nframes);
 }
 
 static void
@@ -163,8 +189,11 @@ cp_init(void *state, uint32_t nframes, const double *params)
 	st->hot = st->cold = st->nonres = 0;
 	st->hand_hot = st->hand_cold = st->hand_test = EVQ_NIL;
 	st->hot_pending = 0;
+	st->hot_next = st->cold_next = EVQ_NIL;
+	st->hot_ahead = 0;
 	st->pad = 0;
 	st->buckets_off = cp_fixed(nframes);
+	st->ring_off = st->buckets_off + cp_buckets_size(nframes);
 	st->promoted_cold = st->promoted_nonres = st->demoted = st->hot_spared = 0;
 	st->test_expired = st->nonres_dropped = st->victims = 0;
 	for (uint32_t i = 0; i < 2 * nframes; i++)
@@ -200,7 +229,11 @@ cp_insert_head(ClockProState *st, uint32_t i)
 	e[st->hand_hot].prev = i;
 }
 
-/* out of the clock; a hand on it moves to the next entry */
+/*
+ * Out of the clock; a hand on it moves to the next entry.  Not a resident
+ * cold page (cp_cold_remove first): the hands keep their order (see
+ * cp_cold_ahead).
+ */
 static void
 cp_unlink(ClockProState *st, uint32_t i)
 {
@@ -210,6 +243,7 @@ cp_unlink(ClockProState *st, uint32_t i)
 	if (next == i)
 	{
 		st->hand_hot = st->hand_cold = st->hand_test = EVQ_NIL;
+		st->hot_next = st->cold_next = EVQ_NIL;
 		return;
 	}
 	e[e[i].prev].next = next;
@@ -228,6 +262,99 @@ cp_move_head(ClockProState *st, uint32_t i)
 {
 	cp_unlink(st, i);
 	cp_insert_head(st, i);
+}
+
+/*
+ * The ring of resident cold pages, and each hand's place in it.
+ *
+ * cold_next is the first resident cold page at or after HAND_cold (EVQ_NIL
+ * while HAND_cold is), hot_next that of HAND_hot.  Call a resident cold
+ * page and the hot and non-resident entries just before it a gap.  A page
+ * turns resident cold only just behind HAND_hot (loaded or moved to the
+ * head, or demoted as HAND_hot passes it), and HAND_cold then visits it
+ * before cold_next iff HAND_hot is strictly ahead of HAND_cold in the gap
+ * of cold_next: the one thing the ring alone cannot tell.  hot_ahead is
+ * the hands' order in a gap they share.  It is kept wherever it can
+ * change: HAND_hot passing HAND_cold, HAND_cold leaving the page it
+ * visited (a gap's start), HAND_hot passing a resident cold page or a page
+ * turning cold behind it (HAND_hot then starts a gap), and two gaps joining
+ * (cp_cold_remove).  Unlinking a hot or non-resident entry moves a hand on
+ * it one entry on, within its gap: at most the hands meet.
+ */
+static bool
+cp_cold_ahead(const ClockProState *st)
+{
+	return st->hand_cold != EVQ_NIL && st->hand_cold != st->hand_hot &&
+		st->hand_cold != st->cold_next && st->cold_next == st->hot_next &&
+		st->hot_ahead;
+}
+
+/* i becomes a resident cold page, just behind HAND_hot */
+static void
+cp_cold_add(ClockProState *st, uint32_t i)
+{
+	CpLink	   *r = CP_RING(st);
+	uint32_t	n = st->hot_next;
+
+	if (n == EVQ_NIL)
+	{
+		r[i].prev = r[i].next = i;
+		st->hot_next = i;
+		if (st->hand_cold != EVQ_NIL)
+			st->cold_next = i;
+	}
+	else
+	{
+		if (cp_cold_ahead(st))
+			st->cold_next = i;
+		r[i].next = n;
+		r[i].prev = r[n].prev;
+		r[r[i].prev].next = i;
+		r[n].prev = i;
+	}
+	/* HAND_hot now starts the gap after i: not ahead of a hand in it */
+	st->hot_ahead = 0;
+}
+
+/* i stops being a resident cold page, still in its place in the clock */
+static void
+cp_cold_remove(ClockProState *st, uint32_t i)
+{
+	CpLink	   *r = CP_RING(st);
+	uint32_t	n = r[i].next;
+
+	if (n == i)
+	{
+		st->hot_next = st->cold_next = EVQ_NIL;
+		st->hot_ahead = 0;
+		return;
+	}
+	/* the gap ending at i joins the next one: the hands' order in it */
+	if (st->cold_next == i && st->hot_next == n)
+		st->hot_ahead = 1;
+	else if (st->hot_next == i && st->cold_next == n)
+		st->hot_ahead = 0;
+	if (st->cold_next == i)
+		st->cold_next = n;
+	if (st->hot_next == i)
+		st->hot_next = n;
+	r[r[i].prev].next = n;
+	r[n].prev = r[i].prev;
+}
+
+/* HAND_hot passes i, the entry it is on */
+static void
+cp_hot_step(ClockProState *st, uint32_t i)
+{
+	if (i == st->hot_next)
+	{
+		/* a resident cold page: HAND_hot starts the next gap */
+		st->hot_next = CP_RING(st)[i].next;
+		st->hot_ahead = 0;
+	}
+	else if (i == st->hand_cold)
+		st->hot_ahead = 1;
+	st->hand_hot = st->e[i].next;
 }
 
 static uint32_t
@@ -345,15 +472,14 @@ cp_hand_hot(ClockProState *st, const EvictorHost *host, bool force)
 		EvictorFrameState s;
 		uint32_t	u;
 
+		cp_hot_step(st, i);
 		if (st->e[i].status != CP_HOT)
 		{
 			/* cold: its test period ends, and a non-resident page goes */
-			st->hand_hot = st->e[i].next;
 			if (st->e[i].test)
 				cp_end_test(st, i);
 			continue;
 		}
-		st->hand_hot = st->e[i].next;
 		if (evictor_visit(host, i, cp_hot_rule, NULL, &s, &u) == EVICTOR_VISIT_PINNED)
 		{
 			pinned++;
@@ -367,6 +493,7 @@ cp_hand_hot(ClockProState *st, const EvictorHost *host, bool force)
 		}
 		st->e[i].status = CP_COLD;
 		st->e[i].test = 0;
+		cp_cold_add(st, i);
 		st->hot--;
 		st->cold++;
 		st->demoted++;
@@ -402,11 +529,16 @@ cp_victim(void *state, const EvictorHost *host, EvictorFrameState *claimed)
 			pinned = 0;
 		}
 		if (st->hand_cold == EVQ_NIL)
+		{
 			st->hand_cold = st->hand_hot;
-		i = st->hand_cold;
+			st->cold_next = st->hot_next;
+		}
+		/* the hot and non-resident entries before it are passed at once */
+		i = st->cold_next;
 		st->hand_cold = st->e[i].next;
-		if (st->e[i].status != CP_COLD)
-			continue;
+		st->cold_next = CP_RING(st)[i].next;
+		/* HAND_cold starts the gap after i: HAND_hot is not behind it there */
+		st->hot_ahead = 1;
 		switch (evictor_visit(host, i, cp_cold_rule, NULL, claimed, &u))
 		{
 			case EVICTOR_VISIT_CLAIMED:
@@ -424,6 +556,7 @@ cp_victim(void *state, const EvictorHost *host, EvictorFrameState *claimed)
 			/* referenced in its test period: hot */
 			st->promoted_cold++;
 			cp_mc_up(st);
+			cp_cold_remove(st, i);
 			st->e[i].status = CP_HOT;
 			st->e[i].test = 0;
 			st->cold--;
@@ -435,7 +568,9 @@ cp_victim(void *state, const EvictorHost *host, EvictorFrameState *claimed)
 		{
 			/* referenced after its test period: a new one, at the head */
 			st->e[i].test = 1;
+			cp_cold_remove(st, i);
 			cp_move_head(st, i);
+			cp_cold_add(st, i);
 		}
 	}
 }
@@ -450,7 +585,10 @@ cp_on_free(void *state, uint32_t id)
 	if (st->e[id].status == CP_HOT)
 		st->hot--;
 	else
+	{
+		cp_cold_remove(st, id);
 		st->cold--;
+	}
 	cp_unlink(st, id);
 	st->e[id].status = CP_NONE;
 	st->e[id].test = 0;
@@ -473,6 +611,7 @@ cp_on_load(void *state, uint32_t id, uint64_t key)
 	{
 		uint32_t   *b = &CP_BUCKETS(st)[cp_bucket(st, e[id].key)];
 
+		cp_cold_remove(st, id);
 		g = st->free;
 		st->free = e[g].next;
 		e[g].key = e[id].key;
@@ -523,6 +662,7 @@ cp_on_load(void *state, uint32_t id, uint64_t key)
 	e[id].test = 1;
 	st->cold++;
 	cp_insert_head(st, id);
+	cp_cold_add(st, id);
 	/* one run, as the paper says: each test it ends lowers m_c + m too */
 	if (st->cold + st->nonres > st->mc + st->nframes)
 		cp_hand_test(st);

@@ -1214,6 +1214,468 @@ test_random(const char *policy, bool cas)
 		test_random_n(policy, cas, n, 3000);
 }
 
+/* ---- CLOCK-Pro against a reference whose hands step one entry at a time ---- */
+
+/*
+ * clockpro.c's rules over one plain clock, each hand stepping past every
+ * entry, non-resident pages found by a scan: slow and plain, the file's
+ * search as it was before HAND_cold went through its ring of resident cold
+ * pages.  The two must agree on every victim and every queue.
+ */
+typedef struct RefCp
+{
+	uint32_t	m,
+				mc,
+				hot,
+				cold,
+				nonres,
+				hand_hot,
+				hand_cold,
+				hand_test,
+				pending;
+	uint32_t	prev[2 * MAXFRAMES],
+				next[2 * MAXFRAMES];
+	uint8_t		status[2 * MAXFRAMES];	/* 0 unused, 1 hot, 2 cold, 3 non-resident */
+	uint8_t		test[2 * MAXFRAMES];
+	uint64_t	key[2 * MAXFRAMES];
+} RefCp;
+
+#define REF_NIL UINT32_MAX
+
+static RefCp ref_cp;
+
+static size_t
+ref_size(uint32_t n, const double *p)
+{
+	(void) n;
+	(void) p;
+	return sizeof(RefCp);
+}
+
+static void
+ref_init(void *state, uint32_t n, const double *p)
+{
+	RefCp	   *r = state;
+	double		mc = p[0] * n;
+
+	memset(r, 0, sizeof(*r));
+	r->m = n;
+	r->mc = mc < 1 ? 1 : mc > n ? n : (uint32_t) mc;
+	r->hand_hot = r->hand_cold = r->hand_test = REF_NIL;
+}
+
+static void
+ref_insert_head(RefCp *r, uint32_t i)
+{
+	if (r->hand_hot == REF_NIL)
+	{
+		r->prev[i] = r->next[i] = r->hand_hot = i;
+		return;
+	}
+	r->next[i] = r->hand_hot;
+	r->prev[i] = r->prev[r->hand_hot];
+	r->next[r->prev[i]] = i;
+	r->prev[r->hand_hot] = i;
+}
+
+static void
+ref_unlink(RefCp *r, uint32_t i)
+{
+	uint32_t	n = r->next[i];
+
+	if (n == i)
+	{
+		r->hand_hot = r->hand_cold = r->hand_test = REF_NIL;
+		return;
+	}
+	r->next[r->prev[i]] = n;
+	r->prev[n] = r->prev[i];
+	if (r->hand_hot == i)
+		r->hand_hot = n;
+	if (r->hand_cold == i)
+		r->hand_cold = n;
+	if (r->hand_test == i)
+		r->hand_test = n;
+}
+
+static void
+ref_end_test(RefCp *r, uint32_t i)
+{
+	if (r->mc > 1)
+		r->mc--;
+	r->test[i] = 0;
+	if (r->status[i] == 3)
+	{
+		ref_unlink(r, i);
+		r->status[i] = 0;
+		r->nonres--;
+	}
+}
+
+static bool
+ref_hand_test(RefCp *r)
+{
+	uint32_t	n = r->hot + r->cold + r->nonres;
+
+	if (r->hand_hot == REF_NIL)
+		return false;
+	if (r->hand_test == REF_NIL)
+		r->hand_test = r->hand_hot;
+	for (uint32_t k = 0; k < n; k++)
+	{
+		uint32_t	i = r->hand_test;
+
+		r->hand_test = r->next[i];
+		if (r->status[i] != 1 && r->test[i])
+		{
+			ref_end_test(r, i);
+			return true;
+		}
+	}
+	return false;
+}
+
+static uint32_t
+ref_rule(const void *ctx, uint32_t u)
+{
+	(void) ctx;
+	return u >= 2 ? 1 : EVICTOR_CLAIM;
+}
+
+static uint32_t
+ref_hot_rule(const void *ctx, uint32_t u)
+{
+	(void) ctx;
+	return u >= 2 ? 1 : u;
+}
+
+static bool
+ref_hand_hot(RefCp *r, const EvictorHost *host, bool force)
+{
+	uint32_t	pinned = 0;
+	bool		demoted = false;
+
+	while (r->hand_hot != REF_NIL && r->hot > 0 && pinned < r->hot &&
+		   (force ? !demoted : r->hot > r->m - r->mc))
+	{
+		uint32_t	i = r->hand_hot,
+					u;
+		EvictorFrameState s;
+
+		r->hand_hot = r->next[i];
+		if (r->status[i] != 1)
+		{
+			if (r->test[i])
+				ref_end_test(r, i);
+			continue;
+		}
+		if (evictor_visit(host, i, ref_hot_rule, NULL, &s, &u) == EVICTOR_VISIT_PINNED)
+		{
+			pinned++;
+			continue;
+		}
+		pinned = 0;
+		if (u >= 2)
+			continue;
+		r->status[i] = 2;
+		r->test[i] = 0;
+		r->hot--;
+		r->cold++;
+		demoted = true;
+	}
+	return demoted;
+}
+
+static int64_t
+ref_victim(void *state, const EvictorHost *host, EvictorFrameState *claimed)
+{
+	RefCp	   *r = state;
+	uint32_t	pinned = 0;
+
+	if (r->pending)
+	{
+		r->pending = 0;
+		ref_hand_hot(r, host, false);
+	}
+	for (;;)
+	{
+		uint32_t	i,
+					u;
+
+		if (r->hand_hot == REF_NIL)
+			return -1;
+		if (r->cold == 0 || pinned >= r->cold)
+		{
+			if (!ref_hand_hot(r, host, true))
+				return -1;
+			pinned = 0;
+		}
+		if (r->hand_cold == REF_NIL)
+			r->hand_cold = r->hand_hot;
+		i = r->hand_cold;
+		r->hand_cold = r->next[i];
+		if (r->status[i] != 2)
+			continue;
+		switch (evictor_visit(host, i, ref_rule, NULL, claimed, &u))
+		{
+			case EVICTOR_VISIT_CLAIMED:
+				return i;
+			case EVICTOR_VISIT_PINNED:
+				pinned++;
+				continue;
+			case EVICTOR_VISIT_KEPT:
+				break;
+		}
+		pinned = 0;
+		ref_unlink(r, i);
+		ref_insert_head(r, i);
+		if (r->test[i])
+		{
+			if (r->mc < r->m)
+				r->mc++;
+			r->status[i] = 1;
+			r->test[i] = 0;
+			r->cold--;
+			r->hot++;
+			ref_hand_hot(r, host, false);
+		}
+		else
+			r->test[i] = 1;
+	}
+}
+
+static void
+ref_on_free(void *state, uint32_t id)
+{
+	RefCp	   *r = state;
+
+	if (r->status[id] == 0)
+		return;
+	if (r->status[id] == 1)
+		r->hot--;
+	else
+		r->cold--;
+	ref_unlink(r, id);
+	r->status[id] = 0;
+	r->test[id] = 0;
+}
+
+static void
+ref_on_load(void *state, uint32_t id, uint64_t key)
+{
+	RefCp	   *r = state;
+	uint32_t	g = REF_NIL;
+
+	if (r->status[id] == 2 && r->test[id])
+	{
+		while (r->nonres >= r->m && ref_hand_test(r))
+			;
+	}
+	/* HAND_test may have ended the victim's own test period */
+	for (uint32_t k = r->m; k < 2 * r->m && g == REF_NIL && r->status[id] == 2 && r->test[id]; k++)
+		if (r->status[k] == 0)
+			g = k;
+	if (g != REF_NIL)
+	{
+		/* the victim's place in the clock, hands and all */
+		r->key[g] = r->key[id];
+		r->status[g] = 3;
+		r->test[g] = 1;
+		r->prev[g] = r->prev[id] == id ? g : r->prev[id];
+		r->next[g] = r->next[id] == id ? g : r->next[id];
+		r->next[r->prev[g]] = g;
+		r->prev[r->next[g]] = g;
+		if (r->hand_hot == id)
+			r->hand_hot = g;
+		if (r->hand_cold == id)
+			r->hand_cold = g;
+		if (r->hand_test == id)
+			r->hand_test = g;
+		r->nonres++;
+		r->cold--;
+		r->status[id] = 0;
+		r->test[id] = 0;
+	}
+	else
+		ref_on_free(state, id);
+	r->key[id] = key;
+	for (g = r->m; g < 2 * r->m; g++)
+		if (r->status[g] == 3 && r->key[g] == key)
+		{
+			if (r->mc < r->m)
+				r->mc++;
+			ref_unlink(r, g);
+			r->status[g] = 0;
+			r->nonres--;
+			r->status[id] = 1;
+			r->hot++;
+			ref_insert_head(r, id);
+			if (r->hot > r->m - r->mc)
+				r->pending = 1;
+			return;
+		}
+	r->status[id] = 2;
+	r->test[id] = 1;
+	r->cold++;
+	ref_insert_head(r, id);
+	if (r->cold + r->nonres > r->mc + r->m)
+		ref_hand_test(r);
+}
+
+/* clockpro.c's queues: by status, newest first (from the head backwards) */
+static uint32_t
+ref_list_queue(const void *state, int q, uint32_t *ids, uint64_t *keys, uint32_t max)
+{
+	const RefCp *r = state;
+	uint32_t	n = 0,
+				i;
+
+	if (r->hand_hot == REF_NIL)
+		return 0;
+	i = r->prev[r->hand_hot];
+	for (uint32_t k = 0; k < r->hot + r->cold + r->nonres; k++, i = r->prev[i])
+		if (r->status[i] == q + 1 && n < max)
+		{
+			if (q == 2)
+				keys[n++] = r->key[i];
+			else
+				ids[n++] = i;
+		}
+	return n;
+}
+
+static const EvictorRoutine ref_clockpro = {
+	.name = "clockpro-ref",
+	.builtin = -1,
+	.nparams = 1,
+	.state_size = ref_size,
+	.init = ref_init,
+	.victim = ref_victim,
+	.on_load = ref_on_load,
+	.on_free = ref_on_free,
+	.list_queue = ref_list_queue,
+	.nqueues = 3,
+};
+
+/*
+ * A random trace over n frames with pins (now and then every frame),
+ * invalidations, ring reuses and, under compare-and-swap, races: both make
+ * the same visits, so the hosts stay alike too.
+ */
+static void
+test_clockpro_reference_n(bool cas, uint32_t n, uint32_t nkeys, double cold, int steps)
+{
+	Host		h,
+				g;
+	double		p[EVICTOR_MAX_PARAMS] = {cold};
+	uint32_t	diff = 0,
+				misses = 0,
+				none = 0;
+	int			first = -1;
+
+	host_init(&h, "clockpro", n, cas, p);
+	memset(&g, 0, sizeof(g));
+	g.n = n;
+	g.cas = cas;
+	g.meddle_id = -1;
+	g.r = &ref_clockpro;
+	g.state = &ref_cp;
+	g.r->init(g.state, n, p);
+	for (int step = 0; step < steps && diff == 0; step++)
+	{
+		uint32_t	r = rnd(100),
+					f = rnd(n);
+		uint64_t	key = rnd(4) ? rnd(nkeys / 4 + 1) : rnd(nkeys);
+		uint32_t	ids[2][MAXFRAMES * 2];
+		uint64_t	keys[2][MAXFRAMES * 2];
+
+		if (r < 6)
+		{
+			/* a pin taken or dropped; with r 0, past half the frames */
+			uint32_t	held = 0;
+
+			for (uint32_t i = 0; i < n; i++)
+				held += h.refcount[i] > 0;
+			if (h.refcount[f] > 0 || r == 0 || held < n / 2)
+				h.refcount[f] = g.refcount[f] = h.refcount[f] ? 0 : 1;
+		}
+		else if (r < 8)
+		{
+			if (h.valid[f] && h.refcount[f] == 0)
+			{
+				invalidate(&h, h.key[f]);
+				invalidate(&g, g.key[f]);
+			}
+		}
+		else if (r < 10)
+		{
+			/* a ring's frame takes another page without victim() */
+			if (h.valid[f] && h.refcount[f] == 0 && find_key(&h, key) < 0)
+			{
+				h.key[f] = g.key[f] = key;
+				h.usage[f] = g.usage[f] = 1;
+				h.r->on_load(h.state, f, key);
+				g.r->on_load(g.state, f, key);
+			}
+		}
+		else
+		{
+			int			a,
+						b;
+
+			if (cas && rnd(8) == 0)
+			{
+				/* the other backend, the same in both hosts */
+				h.meddle_id = g.meddle_id = (int) f;
+				h.meddle_refcount = g.meddle_refcount = h.refcount[f];
+				h.meddle_usage = g.meddle_usage = 1 + rnd(5);
+			}
+			h.ntrace = g.ntrace = 0;
+			a = access_key(&h, key);
+			b = access_key(&g, key);
+			h.meddle_id = g.meddle_id = -1;
+			misses += h.trace[0] == 'M';
+			none += a < 0;
+			if (a != b || h.trace[0] != g.trace[0])
+				diff++;
+		}
+		for (int q = 0; q < 3; q++)
+		{
+			uint32_t	c1 = h.r->list_queue(h.state, q, ids[0], keys[0], MAXFRAMES * 2),
+						c2 = g.r->list_queue(g.state, q, ids[1], keys[1], MAXFRAMES * 2);
+
+			if (c1 != c2 || (q < 2 ? memcmp(ids[0], ids[1], c1 * sizeof(uint32_t)) :
+							 memcmp(keys[0], keys[1], c1 * sizeof(uint64_t))) != 0)
+				diff++;
+		}
+		if (memcmp(h.usage, g.usage, sizeof(h.usage)) != 0 || memcmp(h.valid, g.valid, sizeof(h.valid)) != 0)
+			diff++;
+		if (diff > 0)
+			first = step;
+	}
+	CHECK(diff == 0, "clockpro %s on %u frames, %u pages, cold %g: differs from the reference at step %d",
+		  model(&h), n, nkeys, cold, first);
+	CHECK(h.protocol_errors == 0 && g.protocol_errors == 0, "clockpro %s reference run: protocol errors %u",
+		  model(&h), h.protocol_errors);
+	if (n >= 16)
+		CHECK(misses > (uint32_t) steps / 20 && none < misses / 10,
+			  "clockpro %s reference run on %u frames: %u misses, %u without a victim", model(&h), n, misses, none);
+}
+
+static void
+test_clockpro_reference(bool cas)
+{
+	const double cold[] = {1.0, 0.5, 0.1, 0.0};
+
+	for (uint32_t n = 1; n <= 6; n++)
+		test_clockpro_reference_n(cas, n, 4 * n + 3, cold[n % 4], 4000);
+	for (int k = 0; k < 4; k++)
+	{
+		test_clockpro_reference_n(cas, 16, 40 + 20 * k, cold[k], 20000);
+		test_clockpro_reference_n(cas, MAXFRAMES, 100 + 150 * k, cold[k], 20000);
+	}
+}
+
 /* ---- adopting a pool (a reload that switches policy) ---- */
 
 /*
@@ -1369,6 +1831,7 @@ main(void)
 		test_lru_trace(cas);
 		test_arc_trace(cas);
 		test_clockpro_test_hand(cas);
+		test_clockpro_reference(cas);
 		test_pinned_fallback(cas);
 		test_reuse_distance(cas);
 		for (int i = 0; i < (int) (sizeof(policies) / sizeof(policies[0])); i++)
