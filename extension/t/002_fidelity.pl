@@ -113,29 +113,29 @@ sub differing
 
 # The reference: core's buffers, reproduced by a second core run.  On a
 # busy machine a run now and then makes a few more catalog reads as its
-# session starts (seen on 17 and 19: a block of pg_attribute, pg_class's
-# indexes), which shifts every later allocation by a buffer or more; such a
-# run is no reference (the source is not known: the init files written
-# above did not remove it).  So core runs until two runs in a row agree, at
-# most six times, and a replica run that differs is run again, at most four
-# times: a wrong replica never matches core's 128 buffers exactly.
-my ($core, $core_victims) = run_arm("pg_evictor.redirect = off\n");
+# session starts (seen on 17, 18 and 19: a block of pg_attribute, pg_class's
+# indexes), which shifts every later allocation by a buffer or more; the
+# source is not known (the init files written above did not remove it).
+# So a run's 128 buffers are one of a few outcomes, not one: core runs
+# until one repeats an earlier run (not only the one before: with two
+# outcomes, three runs always hold a pair), at most six times; a replica
+# run must be identical to one of core's, and is run again, at most four
+# times, until it is.  A wrong replica never matches core's 128 buffers
+# exactly (the max_usage = 4 arm below differs in all of them).
+my ($first, $core_victims) = run_arm("pg_evictor.redirect = off\n");
 is($core_victims, '', 'core arm: counters read as NULL');
-is(scalar @$core, 128, 'core arm: 128 buffers');
-my $core_runs = 1;
-my $reproduced = 0;
-while ($core_runs < 6)
+is(scalar @$first, 128, 'core arm: 128 buffers');
+my @cores = ($first);
+my $core;
+while (@cores < 6 && !defined $core)
 {
 	my ($again) = run_arm("pg_evictor.redirect = off\n");
-	$core_runs++;
-	if (differing($core, $again) == 0)
-	{
-		$reproduced = 1;
-		last;
-	}
-	$core = $again;
+	($core) = grep { differing($_, $again) == 0 } @cores;
+	push @cores, $again;
 }
-ok($reproduced, "core twice in a row: identical (the workload is deterministic; $core_runs core runs)");
+ok(defined $core, 'core reproduced: a run identical to an earlier one '
+	  . '(the workload is deterministic but for the start-up reads; ' . scalar(@cores) . ' core runs)');
+$core //= $cores[-1];
 
 my ($replica, $victims, $diff);
 my $replica_runs = 0;
@@ -144,9 +144,14 @@ while ($replica_runs < 4)
 	($replica, $victims) = run_arm(
 		"pg_evictor.redirect = on\npg_evictor.policy = clocksweep\npg_evictor.max_usage = 5\n");
 	$replica_runs++;
-	$diff = differing($core, $replica);
-	last if $diff == 0;
+	my ($match) = grep { differing($_, $replica) == 0 } @cores;
+	if (defined $match)
+	{
+		$core = $match;
+		last;
+	}
 }
+$diff = differing($core, $replica);
 cmp_ok($victims, '>', 1000, "replica arm evicted ($victims victims)");
 is($diff, 0, "clocksweep replica: every buffer identical to core (page and usage count; $replica_runs runs)");
 if ($diff)
@@ -163,10 +168,14 @@ my $diff4 = 128;
 for (1 .. 3)
 {
 	my ($cap4) = run_arm("pg_evictor.max_usage = 4\n");
-	my $d = differing($core, $cap4);
-	$diff4 = $d if $d < $diff4;
+	# against every outcome of core's
+	for my $c (@cores)
+	{
+		my $d = differing($c, $cap4);
+		$diff4 = $d if $d < $diff4;
+	}
 }
-cmp_ok($diff4, '>', 0, "max_usage = 4 differs from core in at least $diff4 buffers in each of 3 runs");
+cmp_ok($diff4, '>', 0, "max_usage = 4 differs from every core run in at least $diff4 buffers in each of 3 runs");
 
 note("fidelity: core vs replica differ in $diff of 128 buffers; "
 	  . "core vs max_usage=4 in $diff4");
