@@ -289,6 +289,8 @@ sub reads_baseline
 			DO \$\$
 			BEGIN
 				FOR i IN 1 .. 300 LOOP
+					-- a transaction sees one pg_stat_activity unless it clears it
+					PERFORM pg_stat_clear_snapshot();
 					EXIT WHEN NOT EXISTS (SELECT FROM pg_stat_activity
 						WHERE backend_type IN ('client backend', 'autovacuum worker')
 						  AND pid <> pg_backend_pid());
