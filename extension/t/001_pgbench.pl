@@ -41,10 +41,7 @@ foreach my $policy (qw(clocksweep hotcool secondchance))
 	is($d{victims}, $d{allocations} + $d{ring_reuses},
 		"$policy: one victim per allocation or ring reuse");
 
-	my ($ours, $core) = wait_alloc_agree($node);
-	my $rel = $core ? abs($ours - $core) / $core : 1;
-	cmp_ok($rel, '<=', 0.02,
-		"$policy: allocations $ours agree with buffers_alloc $core");
+	alloc_agree_ok($policy, wait_alloc_agree($node));
 	note(sprintf('%s: %d allocations, %d ring reuses, %d victims (%d dirty), '
 		  . '%.2f ticks/allocation, TPC-B %d tx, select-only %d tx',
 		  $policy, $d{allocations}, $d{ring_reuses}, $d{victims},

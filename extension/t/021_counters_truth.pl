@@ -126,10 +126,10 @@ q1(q{SELECT pg_prewarm('filler')});    # clean out of the pool
 my $pages = q1(q{SELECT pg_relation_size('clean') / current_setting('block_size')::int});
 # a session's reads reach the statistics as it exits, after psql returns:
 # wait for the sessions before (VACUUM's) and the scan's to be gone
-wait_stats_flushed($node);
+ok(wait_stats_flushed($node), 'the sessions before the scan are gone');
 my $reads0 = q1(q{SELECT heap_blks_read FROM pg_statio_user_tables WHERE relname = 'clean'});
 ($d) = across('SELECT count(*) FROM clean');
-wait_stats_flushed($node);
+ok(wait_stats_flushed($node), "the scan's session is gone");
 my $reads = q1(q{SELECT heap_blks_read FROM pg_statio_user_tables WHERE relname = 'clean'})
   - $reads0;
 cmp_ok($reads, '>=', $pages - $nbuffers,
@@ -220,8 +220,7 @@ cmp_ok(abs($d->{demotions} - $expected), '<=', 0.1 * $expected + 10,
 	  . "($sum_before -> $sum_after), within 10% + 10");
 
 # -- the bgwriter's allocation count (buffers_alloc) the evictor reports
-my ($ours_alloc, $core_alloc) = wait_alloc_agree($node);
-is($core_alloc, $ours_alloc, 'pg_stat_bgwriter.buffers_alloc agrees with the evictor');
+alloc_agree_ok('pg_stat_bgwriter.buffers_alloc', wait_alloc_agree($node));
 
 # -- the cap: with max_usage = 1 a buffer at usage 5 is evicted on the
 # hand's second visit, with the cap at 5 on its sixth.  Reads of other

@@ -101,14 +101,8 @@ sub records
 sub traced_window
 {
 	my ($name, $policy, $clients, $below, $above) = @_;
-	my $others = q{(SELECT count(*) FROM pg_stat_activity
-		WHERE backend_type = 'client backend' AND pid <> pg_backend_pid())};
-	# until no other client backend is left, at most the suite's timeout; a
-	# transaction sees one snapshot of pg_stat_activity unless it clears it
-	my $turns = int($PostgreSQL::Test::Utils::timeout_default / 0.01);
-	my $gone = qq{DO \$\$BEGIN FOR i IN 1..$turns LOOP
-	PERFORM pg_stat_clear_snapshot(); EXIT WHEN $others = 0; PERFORM pg_sleep(0.01);
-END LOOP; END\$\$;};
+	my $others = others_sql();
+	my $gone = gone_sql();
 	my $pg = "pgbench -h @{[ $node->host ]} -p @{[ $node->port ]}";
 	# the same transactions in all, whatever the number of clients
 	my ($select, $tpcb) = (6000 / $clients, 600 / $clients);

@@ -10,9 +10,9 @@ use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
-our @EXPORT = qw(wait_stats_flushed evictor_node run_pgbench pgbench_ok counters wait_alloc_agree
+our @EXPORT = qw(wait_stats_flushed evictor_node run_pgbench pgbench_ok counters wait_alloc_agree alloc_agree_ok
   set_policy invariants_ok reads_baseline reads_agree reads_exact exact_conf kill_under_pgbench wait_crash_restart
-  trace_writer_pid transactions);
+  trace_writer_pid transactions others_sql gone_sql);
 
 # EVICTOR_FAIL_FAST=1 (scripts/test/mutants sets it): a file stops at its
 # first failing test, named as Test::More names it; one failure is all a
@@ -114,23 +114,41 @@ sub counters
 	return \%h;
 }
 
-# Once the server is quiet the bgwriter reports every allocation: wait for
-# pg_stat_bgwriter.buffers_alloc to catch up with the evictor's count.
-# Returns (evictor allocations, buffers_alloc).
+# pg_stat_bgwriter.buffers_alloc under the redirect is the evictor's own
+# count, as the bgwriter last took it (StrategySyncStart, in its loop) and
+# then published; so read before the evictor's count, it is never above it,
+# and once every allocation made before some moment has been taken, it is
+# not below the count read at that moment.  The polling sessions allocate
+# too (their start-up catalog reads), so the two need not ever be equal:
+# poll until buffers_alloc has caught up with the evictor's count of the
+# poll before (or equals this one's).  Returns (evictor allocations,
+# buffers_alloc, the evictor's count at the poll before); a caller checks
+# before <= buffers_alloc <= allocations (alloc_agree_ok).
 sub wait_alloc_agree
 {
 	my ($node) = @_;
-	my ($ours, $core);
+	my ($ours, $core, $before);
 	for (1 .. 300)
 	{
-		($ours, $core) = split /\|/,
+		my $prev = $ours;
+		($core, $ours) = split /\|/,
 		  $node->safe_psql('postgres',
-			'SELECT (SELECT sum(allocations) FROM pg_evictor_counters()), '
-			  . '(SELECT buffers_alloc FROM pg_stat_bgwriter)');
-		last if $ours == $core;
+			'SELECT (SELECT buffers_alloc FROM pg_stat_bgwriter), '
+			  . '(SELECT sum(allocations) FROM pg_evictor_counters())');
+		$before = $prev // $ours;
+		last if $core == $ours || (defined $prev && $core >= $prev && $core <= $ours);
 		select(undef, undef, undef, 0.1);
 	}
-	return ($ours, $core);
+	return ($ours, $core, $before);
+}
+
+# The check of wait_alloc_agree's result, named by $what.
+sub alloc_agree_ok
+{
+	my ($what, $ours, $core, $before) = @_;
+	ok($before <= $core && $core <= $ours,
+		"$what: buffers_alloc $core has every allocation the evictor counted "
+		  . "before the last poll ($before) and none beyond its count now ($ours)");
 }
 
 # kill -9 one backend of a pgbench run of 4 clients (-T 30), once all are
@@ -281,22 +299,13 @@ sub reads_baseline
 	  : '0';
 	my $read = q{SELECT (SELECT sum(victims) FROM pg_evictor_counters()), }
 	  . qq{(SELECT sum(blks_read) FROM pg_stat_database), $extends;};
+	my $gone = gone_sql(autovacuum => 1);
 	my @r;
 	for (1 .. 20)
 	{
 		my $out = $node->safe_psql('postgres', qq{
 			SET stats_fetch_consistency = none;
-			DO \$\$
-			BEGIN
-				FOR i IN 1 .. 300 LOOP
-					-- a transaction sees one pg_stat_activity unless it clears it
-					PERFORM pg_stat_clear_snapshot();
-					EXIT WHEN NOT EXISTS (SELECT FROM pg_stat_activity
-						WHERE backend_type IN ('client backend', 'autovacuum worker')
-						  AND pid <> pg_backend_pid());
-					PERFORM pg_sleep(0.1);
-				END LOOP;
-			END \$\$;
+			$gone
 			SELECT pg_stat_force_next_flush();
 			$read
 			SELECT pg_stat_force_next_flush();
@@ -354,22 +363,42 @@ sub exact_conf
 	return "autovacuum = off\nmax_logical_replication_workers = 0\n";
 }
 
-# Backends flush their statistics as they exit, after pgbench has returned:
-# wait until no other client is connected, at most 10 s.  An exiting
-# backend flushes them (before_shmem_exit) before it leaves
-# pg_stat_activity (on_shmem_exit), so none is missed after that.  (The
+# Backends flush their statistics as they exit, after pgbench has returned.
+# An exiting backend flushes them (before_shmem_exit) before it leaves
+# pg_stat_activity (on_shmem_exit), so once it is gone none is missed.
+# others_sql(%opts): how many other client backends (and autovacuum workers
+# with autovacuum => 1) are connected, as an SQL expression.  gone_sql:
+# a DO block that returns once there are none, polling every 10 ms for at
+# most the suite's timeout; a transaction sees one pg_stat_activity unless
+# it clears its snapshot, so each turn does.  Run it in the session that
+# then reads the counts, and read others_sql after it to know it ended
+# because they were gone.
+sub others_sql
+{
+	my (%opts) = @_;
+	my $types = $opts{autovacuum}
+	  ? q{'client backend', 'autovacuum worker'}
+	  : q{'client backend'};
+	return qq{(SELECT count(*) FROM pg_stat_activity
+		WHERE backend_type IN ($types) AND pid <> pg_backend_pid())};
+}
+
+sub gone_sql
+{
+	my (%opts) = @_;
+	my $others = others_sql(%opts);
+	my $turns = int($PostgreSQL::Test::Utils::timeout_default / 0.01);
+	return qq{DO \$\$BEGIN FOR i IN 1..$turns LOOP
+	PERFORM pg_stat_clear_snapshot(); EXIT WHEN $others = 0; PERFORM pg_sleep(0.01);
+END LOOP; END\$\$;};
+}
+
+# Wait until no other client backend is connected; whether none was.  (The
 # counts themselves never stop moving: each psql here reads catalogs.)
 sub wait_stats_flushed
 {
 	my ($node) = @_;
-	for (1 .. 100)
-	{
-		return 1 if $node->safe_psql('postgres',
-			q{SELECT count(*) FROM pg_stat_activity
-			   WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()}) == 0;
-		select(undef, undef, undef, 0.1);
-	}
-	return 0;
+	return $node->safe_psql('postgres', gone_sql() . "\nSELECT " . others_sql()) == 0;
 }
 
 1;
