@@ -297,8 +297,13 @@ sub reads_baseline
 	my $extends = $node->pg_version >= 16
 	  ? q{(SELECT coalesce(sum(extends), 0) FROM pg_stat_io WHERE object = 'relation')}
 	  : '0';
+	# victims of valid pages, and pg_stat_io's evictions + reuses (16 and later)
+	my $evicted = $node->pg_version >= 16
+	  ? q{(SELECT coalesce(sum(victims), 0) FROM pg_evictor_victims() WHERE kind <> 'unused'), }
+	  . q{(SELECT coalesce(sum(evictions), 0) + coalesce(sum(reuses), 0) FROM pg_stat_io WHERE object = 'relation')}
+	  : '0, 0';
 	my $read = q{SELECT (SELECT sum(victims) FROM pg_evictor_counters()), }
-	  . qq{(SELECT sum(blks_read) FROM pg_stat_database), $extends;};
+	  . qq{(SELECT sum(blks_read) FROM pg_stat_database), $extends, $evicted;};
 	my $gone = gone_sql(autovacuum => 1);
 	my @r;
 	for (1 .. 20)
@@ -317,7 +322,8 @@ sub reads_baseline
 	}
 	diag('reads_baseline: in 20 tries the victims moved between the last two readings')
 	  unless @r == 3 && $r[1][0] == $r[2][0];
-	return { victims => $r[2][0], read => $r[2][1], extends => $r[2][2] };
+	return { victims => $r[2][0], read => $r[2][1], extends => $r[2][2],
+		valid => $r[2][3], evicted => $r[2][4] };
 }
 
 # Victims since $base against the server's misses, an independent count,
