@@ -19,9 +19,7 @@ use Test::More;
 # Quiet everything that would touch buffers beside the session: autovacuum,
 # the logical replication launcher, parallel workers, the bgwriter's writes
 # and checkpoints (they pin buffers the sweep then skips).
-my $node = evictor_node('fidelity', nostart => 1, sync_io => 1, conf => q{
-autovacuum = off
-max_logical_replication_workers = 0
+my $node = evictor_node('fidelity', nostart => 1, sync_io => 1, conf => exact_conf() . q{
 max_worker_processes = 0
 max_parallel_workers_per_gather = 0
 max_parallel_maintenance_workers = 0
@@ -83,32 +81,13 @@ SELECT string_agg(concat_ws(':', bufferid, relfilenode, reltablespace,
                             isdirty, usagecount), E'\n' ORDER BY bufferid)
   FROM pg_buffercache};
 
-# The one source of timing left in a single session: a bulk-read ring
-# rejects its own dirty buffer while that page's WAL is not yet flushed
-# (StrategyRejectBuffer), and the WAL writer flushes in the background every
-# wal_writer_delay.  Whether it ran in the middle of the UPDATE's ring scan
-# decided, a run in a few, which buffer the next miss took, and shifted
-# every allocation after it (found by diffing traces of the replica's runs:
-# the first difference was always a ring miss of that scan).  So the WAL
-# writer is stopped (SIGSTOP) for the workload: WAL is then flushed only by
-# the session itself, at its commits and its writes, the same in every run.
-# It is stopped only while it waits on its latch (its wait event), so it
-# holds no lock a backend could wait for; the session never needs it.
-sub pause_walwriter
-{
-	my $pid = $node->safe_psql('postgres',
-		"SELECT pid FROM pg_stat_activity WHERE backend_type = 'walwriter'");
-	die "no WAL writer in pg_stat_activity" unless $pid =~ /^\d+$/;
-	for (1 .. 100)
-	{
-		kill('STOP', $pid) or die "cannot stop the WAL writer $pid: $!";
-		my $event = $node->safe_psql('postgres',
-			"SELECT wait_event FROM pg_stat_activity WHERE pid = $pid");
-		return $pid if $event eq 'WalWriterMain';
-		kill('CONT', $pid);
-	}
-	die "the WAL writer $pid was never found waiting on its latch";
-}
+# The one source of timing left in a single session: whether the WAL
+# writer ran in the middle of the UPDATE's ring scan decided, a run in a
+# few, which buffer the scan's next miss took (a ring rejects its dirty
+# buffer while its WAL is unflushed) and shifted every allocation after it.
+# Found by diffing traces of the replica's runs: the first difference was
+# always a ring miss of that scan.  So the workload runs with the WAL writer
+# paused (with_walwriter_paused).
 
 # Run the workload from the pristine copy under $conf; return the buffer
 # contents, one line per buffer, and the evictor's victims (or '').
@@ -120,16 +99,10 @@ sub run_arm
 	chmod 0700, $node->data_dir;
 	$node->append_conf('postgresql.conf', $conf);
 	$node->start;
-	my $walwriter = pause_walwriter();
-	my $contents;
-	my $ok = eval {
+	my $contents = with_walwriter_paused($node, sub {
 		$node->safe_psql('postgres', $workload);
-		$contents = $node->safe_psql('postgres', $contents_sql);
-		1;
-	};
-	my $error = $@;
-	kill('CONT', $walwriter);
-	die $error unless $ok;
+		return $node->safe_psql('postgres', $contents_sql);
+	});
 	my $victims = $node->safe_psql('postgres',
 		'SELECT sum(victims) FROM pg_evictor_counters()');
 	$node->stop;

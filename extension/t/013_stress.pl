@@ -68,7 +68,10 @@ while ($round == 0 || time - $start + 15 < $budget)
 
 	my $node = evictor_node("stress$round", checksums => 1, conf =>
 		  "shared_buffers = ${mb}MB\npg_evictor.partitions = $partitions\n"
-		  . "bgwriter_delay = 10ms\nautovacuum = off\n" . settings_conf($settings));
+		  . "bgwriter_delay = 10ms\nautovacuum = off\n"
+		  # no parallel workers for the scan: reads_agree's readers are the
+		  # 4 clients and the session reloading settings
+		  . "max_parallel_workers_per_gather = 0\n" . settings_conf($settings));
 	my ($ok, $out, $err) = run_pgbench($node, '-i', '-s', '1', '-q');
 	ok($ok, "$what: pgbench -i") or diag($err);
 

@@ -12,7 +12,7 @@ use Test::More;
 
 our @EXPORT = qw(wait_stats_flushed evictor_node run_pgbench pgbench_ok counters wait_alloc_agree alloc_agree_ok
   set_policy invariants_ok reads_baseline reads_agree reads_exact exact_conf kill_under_pgbench wait_crash_restart
-  trace_writer_pid transactions others_sql gone_sql);
+  trace_writer_pid transactions others_sql gone_sql with_walwriter_paused);
 
 # EVICTOR_FAIL_FAST=1 (scripts/test/mutants sets it): a file stops at its
 # first failing test, named as Test::More names it; one failure is all a
@@ -149,6 +149,43 @@ sub alloc_agree_ok
 	ok($before <= $core && $core <= $ours,
 		"$what: buffers_alloc $core has every allocation the evictor counted "
 		  . "before the last poll ($before) and none beyond its count now ($ours)");
+}
+
+# Run $code with the node's WAL writer stopped (SIGSTOP), then continue it,
+# also when $code dies; returns what $code returns.  A bulk-read ring
+# rejects its own dirty buffer while that page's WAL is unflushed
+# (StrategyRejectBuffer), and the WAL writer flushes on its own clock, so a
+# test of which buffer a ring takes is otherwise decided by when the WAL
+# writer last ran.  Paused, WAL is flushed only by the sessions' own
+# commits and writes.  It is stopped only while pg_stat_activity shows it
+# waiting on its latch, so it holds no lock a backend could wait for; no
+# backend needs it (no asynchronous commit is waited for).
+sub with_walwriter_paused
+{
+	my ($node, $code) = @_;
+	my $pid = $node->safe_psql('postgres',
+		"SELECT pid FROM pg_stat_activity WHERE backend_type = 'walwriter'");
+	die "no WAL writer in pg_stat_activity" unless $pid =~ /^\d+$/;
+	my $stopped = 0;
+	for (1 .. 100)
+	{
+		kill('STOP', $pid) or die "cannot stop the WAL writer $pid: $!";
+		my $event = $node->safe_psql('postgres',
+			"SELECT wait_event FROM pg_stat_activity WHERE pid = $pid");
+		if ($event eq 'WalWriterMain')
+		{
+			$stopped = 1;
+			last;
+		}
+		kill('CONT', $pid);
+	}
+	die "the WAL writer $pid was never found waiting on its latch" unless $stopped;
+	my @result;
+	my $ok = eval { @result = $code->(); 1 };
+	my $error = $@;
+	kill('CONT', $pid);
+	die $error unless $ok;
+	return wantarray ? @result : $result[0];
 }
 
 # kill -9 one backend of a pgbench run of 4 clients (-T 30), once all are
