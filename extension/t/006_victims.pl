@@ -49,10 +49,17 @@ my ($ok, $out, $err) = run_pgbench($node, '-i', '-s', '2', '-q');
 ok($ok, 'pgbench -i') or diag($err);
 # pgbench -i's backend flushes its counts as it exits: not into the window
 ok(wait_stats_flushed($node), "pgbench -i's backend flushed its statistics");
+# each snapshot between two readings of the counts it stores (reads_baseline:
+# each backend's in both counts or neither): the counts only grow, so what
+# the snapshot stored lies between them
+my $a_lo = reads_baseline($node);
 $node->safe_psql('postgres', "SELECT pg_evictor_snapshot('probe-a')");
+my $a_hi = reads_baseline($node);
 pgbench_ok($node, 'select-only', '-S', '-c', '4', transactions(5000));
 ok(wait_stats_flushed($node), "pgbench's backends flushed their statistics");
+my $b_lo = reads_baseline($node);
 $node->safe_psql('postgres', "SELECT pg_evictor_snapshot('probe-b')");
+my $b_hi = reads_baseline($node);
 
 # (a NULL value, as freelist_hits on 19, is an empty field, kept as one)
 my %d = map { my ($k, $v) = split /\|/, $_, -1; ($k, $v) } split /\n/,
@@ -79,16 +86,22 @@ cmp_ok($d{index_leaf_resident}, '>', 0, 'index leaf pages resident');
 # or autovacuum here), nothing gives a victim back: the two are equal.
 SKIP:
 {
-	skip 'pg_stat_io needs PostgreSQL 16', 10 if $node->pg_version < 16;
-	my $b0 = reads_baseline($node);
-	pgbench_ok($node, 'select-only, 4 clients', '-S', '-c', '4', transactions(2000));
-	my $b1 = reads_baseline($node);
-	my ($v, $io) = ($b1->{valid} - $b0->{valid}, $b1->{evicted} - $b0->{evicted});
+	skip 'pg_stat_io needs PostgreSQL 16', 8 if $node->pg_version < 16;
+	# the diff's figures are the stored counts' differences
+	for (['victims_valid', 'valid'], [ 'io.evictions + io.reuses', 'evicted' ])
+	{
+		my ($metric, $k) = @$_;
+		my $got = $k eq 'valid' ? $d{victims_valid} : $d{'io.evictions'} + $d{'io.reuses'};
+		my ($lo, $hi) = ($b_lo->{$k} - $a_hi->{$k}, $b_hi->{$k} - $a_lo->{$k});
+		ok($lo <= $got && $got <= $hi, "diff $metric $got lies in [$lo, $hi]");
+	}
+	# the 4-client window between the readings around the snapshots
+	my ($v, $io) = ($b_lo->{valid} - $a_hi->{valid}, $b_lo->{evicted} - $a_hi->{evicted});
 	ok($io <= $v && $v > 0,
 		"4 clients: $v victims of valid pages, pg_stat_io $io evictions + reuses, none more");
 	pgbench_ok($node, 'select-only, one client', '-S', '-c', '1', transactions(1500));
-	my $b2 = reads_baseline($node);
-	($v, $io) = ($b2->{valid} - $b1->{valid}, $b2->{evicted} - $b1->{evicted});
+	my $one = reads_baseline($node);
+	($v, $io) = ($one->{valid} - $b_hi->{valid}, $one->{evicted} - $b_hi->{evicted});
 	ok($v == $io && $v > 0,
 		"one client: $v victims of valid pages = pg_stat_io $io evictions + reuses");
 }
