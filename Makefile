@@ -5,7 +5,9 @@
 #   make check           every test: the commands the tree calls against the
 #                        packages it installs, unit tests, pg_regress, TAP, the
 #                        harness (SKIP_HARNESS=1: all but the harness), against
-#                        a private copy of the server (tmp_install/)
+#                        a private copy of the server (tmp_install/);
+#                        EVICTOR_MODULE=package: with the module of the
+#                        installed Debian package instead of this tree's
 #   make check-mutants   each mutant of scripts/test/mutants.txt must fail
 #                        the tests it names (private server copies)
 #   make installcheck    the extension's suites against the installed server
@@ -14,6 +16,10 @@
 #                        (root; TCG, no KVM needed)
 #   make bench           the default experiment (see scripts/)
 #   make perf            what the evictor costs (results/perf-<date>/)
+#   make deb             Debian packages postgresql-NN-pg-evictor for the
+#                        majors installed here, into build/deb/ (DEB_DIR)
+#   make check-deb       the package installed into a fresh Debian 12 (root)
+#   make dist            the PGXN source archive, build/pg_evictor-VERSION.zip
 #   make setup           install the Debian packages all of these need (root)
 #
 # As root, check and bench first install any Debian package they miss
@@ -34,7 +40,7 @@ SIM_SRC = policies/sim/trace.c policies/sim/pgtrace.c policies/sim/replay.c poli
 POLICY_SRCS = policies/sieve.c policies/twoq.c policies/s3fifo.c policies/car.c policies/clockpro.c \
 	policies/lru.c policies/arc.c policies/policies.c
 
-.PHONY: check-setup check-commands tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-layers check-mutants flake-hunt check-versions check-numa bench perf setup clean
+.PHONY: check-setup check-commands tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-layers check-meta check-mutants flake-hunt check-versions check-numa deb check-deb dist bench perf setup clean
 
 IS_ROOT := $(filter 0,$(shell id -u))
 # a missing server is named by its package, not by a compiler error
@@ -154,13 +160,14 @@ check-unit-aarch64:
 ifneq ($(IS_ROOT),)
 check:
 	scripts/setup build check
-	scripts/as-test-user $(PG_TEST_USER) make check PG_CONFIG=$(PG_CONFIG) $(if $(SKIP_HARNESS),SKIP_HARNESS=1)
+	scripts/as-test-user $(PG_TEST_USER) make check PG_CONFIG=$(PG_CONFIG) $(if $(SKIP_HARNESS),SKIP_HARNESS=1) \
+	  $(if $(EVICTOR_MODULE),EVICTOR_MODULE=$(EVICTOR_MODULE))
 else
 # The extension's suites and the harness at once (each waits on its
 # servers more than it computes), each one's output printed whole.  The
 # harness's gates must hold under that load: core's warm-up samples are
 # judged at the resolution of its count (gates.warmup_resolution).
-check: check-setup check-commands check-unit check-build-guard check-layers
+check: check-setup check-commands check-unit check-build-guard check-layers check-meta
 	$(MAKE) -j2 --output-sync=target check-extension $(if $(SKIP_HARNESS),,check-harness)
 endif
 
@@ -196,7 +203,7 @@ check-commands:
 # never depend on, nor touch, what is installed on the system.
 TMP_PG_CONFIG = $(CURDIR)/tmp_install$(shell $(PG_CONFIG) --bindir 2>/dev/null)/pg_config
 tmp_install: all
-	PG_CONFIG=$(PG_CONFIG) scripts/tmp-install tmp_install >/dev/null
+	PG_CONFIG=$(PG_CONFIG) EVICTOR_MODULE=$(EVICTOR_MODULE) scripts/tmp-install tmp_install >/dev/null
 
 check-extension: tmp_install
 	$(MAKE) -C extension PG_CONFIG=$(TMP_PG_CONFIG) installcheck
@@ -218,6 +225,26 @@ check-layers: all
 
 check-versions:
 	scripts/check-versions
+
+# Debian packages (debian/, pg_buildext), each tested at build time by the
+# regression suite against its own files; check-deb installs the one for
+# 15 into a fresh Debian 12 chroot with apt-get, as a user would.
+DEB_DIR ?= build/deb
+deb:
+	scripts/deb $(DEB_DIR)
+
+check-deb:
+	scripts/check-deb
+
+# META.json valid and in step with the control file, debian/ and LICENSE
+check-meta:
+	scripts/test/meta --self-test
+	scripts/test/meta
+
+# The source archive PGXN takes: git archive of HEAD, META.json checked first.
+dist:
+	scripts/test/meta
+	scripts/dist
 
 check-numa:
 	scripts/check-numa
@@ -260,4 +287,4 @@ clean:
 	rm -f policies/test/test_policies policies/test/test_framework policies/test/test_partition extension/test/test_pageclass \
 	  extension/test/test_counters extension/test/test_elfcheck extension/test/test_jump extension/test/test_versioncheck extension/test/test_loadtrack extension/test/test_mapfind \
 	  $(SIM) policies/test/test_sim
-	rm -rf tmp_install
+	rm -rf tmp_install build

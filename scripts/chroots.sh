@@ -60,12 +60,12 @@ apt_opts() {
 }
 
 # The packages a chroot needs: scripts/debian-packages' lines for the build,
-# the tests, the harness and make perf; a change of that list reinstalls
+# the tests, the harness, make perf and make deb; a change of that list reinstalls
 # them.  19 comes from experimental, pinned there package by package with
 # the libpq it needs (a blanket -t experimental fails on perl).
 chroot_packages() {
 	local p
-	for p in $(PG_MAJOR=$1 "$root/scripts/setup" --list build check bench perf); do
+	for p in $(PG_MAJOR=$1 "$root/scripts/setup" --list build check bench perf deb); do
 		if [ "$1" = 19 ]; then
 			case $p in *-19) p=$p/experimental ;; esac
 		fi
