@@ -57,11 +57,15 @@ SKIP:
 	skip "home partitions need 2 CPUs, this has $cpus", 4 if $cpus < 2;
 	for my $cpu (0, 1)
 	{
-		my $share = $node->safe_psql('postgres', qq{
+		# No session before this one still exiting: a backend drops its
+		# temporary table as it exits (catalog reads, hence allocations at
+		# its home) and leaves pg_stat_activity only after that.
+		my $share = $node->safe_psql('postgres', gone_sql() . qq{
 DO \$\$ BEGIN
-  -- the program reads its input: COPY's row to one already gone is EPIPE
+  -- the program reads its input: COPY's row to one already gone is EPIPE;
+  -- a taskset that fails fails the COPY
   EXECUTE format('COPY (SELECT 1) TO PROGRAM %L',
-                 'taskset -pc $cpu ' || pg_backend_pid() || ' >/dev/null; cat >/dev/null');
+                 'taskset -pc $cpu ' || pg_backend_pid() || ' >/dev/null && cat >/dev/null');
 END \$\$;
 SELECT pg_prewarm('pins');     -- past the next refresh of the home
 CREATE TEMP TABLE before AS
@@ -79,7 +83,8 @@ SELECT round(sum(c.allocations - b.allocations) FILTER (WHERE c.partition = $cpu
 			"backend on CPU $cpu: partition " . ($cpu % 2) . " served $share of its allocations");
 		# A victim supplied away from home is a steal, by definition, and
 		# counted where it was supplied, as steals are (allocations count
-		# where a request was sent); no other process allocates here.
+		# where a request was sent); no other process allocates here (no
+		# autovacuum, no workers; the last session gone, above).
 		is($steals, $away,
 			"backend on CPU $cpu: steals are its victims supplied away from home ($away)");
 	}
