@@ -14,6 +14,8 @@
 #   make check-versions  the same suite on Debian's PostgreSQL 17, 18 and 19 (root)
 #   make check-numa      the NUMA tests on 2 and 4 real nodes, in a QEMU guest
 #                        (root; TCG, no KVM needed)
+#   make check-slurm     scripts/matrix through a one-node Slurm of its own,
+#                        against the same plan run here (root)
 #   make bench           the default experiment (see scripts/)
 #   make perf            what the evictor costs (results/perf-<date>/)
 #   make deb             Debian packages postgresql-NN-pg-evictor for the
@@ -40,7 +42,7 @@ SIM_SRC = policies/sim/trace.c policies/sim/pgtrace.c policies/sim/replay.c poli
 POLICY_SRCS = policies/sieve.c policies/twoq.c policies/s3fifo.c policies/car.c policies/clockpro.c \
 	policies/lru.c policies/arc.c policies/policies.c
 
-.PHONY: check-setup check-commands tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-layers check-meta check-mutants flake-hunt check-versions check-numa deb check-deb dist bench perf setup clean
+.PHONY: check-setup check-commands tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-layers check-meta check-matrix check-slurm check-mutants flake-hunt check-versions check-numa deb check-deb dist bench perf setup clean
 
 IS_ROOT := $(filter 0,$(shell id -u))
 # a missing server is named by its package, not by a compiler error
@@ -167,7 +169,7 @@ else
 # servers more than it computes), each one's output printed whole.  The
 # harness's gates must hold under that load: core's warm-up samples are
 # judged at the resolution of its count (gates.warmup_resolution).
-check: check-setup check-commands check-unit check-build-guard check-layers check-meta
+check: check-setup check-commands check-unit check-build-guard check-layers check-meta check-matrix
 	$(MAKE) -j2 --output-sync=target check-extension $(if $(SKIP_HARNESS),,check-harness)
 endif
 
@@ -240,6 +242,18 @@ check-deb:
 check-meta:
 	scripts/test/meta --self-test
 	scripts/test/meta
+
+# scripts/matrix without a server or Slurm: plans, a sweep run here, --retry
+check-matrix: $(SIM)
+	scripts/test/matrix
+
+# scripts/matrix through a one-node Slurm (munged, slurmctld, slurmd under
+# /tmp, stopped whatever happens) and here: the same tasks, sweep rows and
+# report shapes (root: it installs the module into PG_CONFIG's server first)
+check-slurm: all
+	$(if $(IS_ROOT),,@echo "make check-slurm: run as root (it starts munged, slurmctld and slurmd)"; exit 2)
+	$(MAKE) install
+	PG_CONFIG=$(PG_CONFIG) scripts/check-slurm
 
 # The source archive PGXN takes: git archive of HEAD, META.json checked first.
 dist:

@@ -56,13 +56,18 @@ def _hypervisor():
     return 'unknown hypervisor' if flagged else 'none'
 
 
-def machine(pkglibdir):
-    """What an A/A floor must share with the experiment it judges: the
-    machine (CPU model and count, memory, kernel, hypervisor) and the
-    module's build.  runs.csv carries it in every row."""
+def host():
+    """The machine: CPU model and count, memory, kernel, hypervisor."""
     return {'machine_cpu': _cpu_model(), 'machine_cpus': str(os.cpu_count()),
             'machine_memory': _read('/proc/meminfo').splitlines()[0].split(':', 1)[1].strip(),
-            'machine_kernel': platform.release(), 'machine_hypervisor': _hypervisor(),
+            'machine_kernel': platform.release(), 'machine_hypervisor': _hypervisor()}
+
+
+def machine(pkglibdir):
+    """What an A/A floor must share with the experiment it judges: the
+    machine (host()) and the module's build.  runs.csv carries it in every
+    row."""
+    return {**host(),
             'module_binary': 'sha256:' + _sha256(os.path.join(pkglibdir, 'pg_evictor.so'))[:16]}
 
 

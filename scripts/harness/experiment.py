@@ -258,11 +258,9 @@ def _assign(values, arms, key, value, where):
         raise ValueError(f'{where}: unknown key "{key}" (known: {", ".join(KEYS)}, arm.NAME)')
 
 
-def load(name_or_path, overrides=()):
-    """Read an experiment, apply `KEY=VALUE` overrides, check every value."""
-    path = resolve(name_or_path)
-    values = {key: default for key, (default, _, _) in KEYS.items()}
-    arms = {}
+def key_values(path):
+    """(key, value, 'path:line') of a file of `key = value` lines, `#`
+    comments and blank lines skipped (experiments, matrix plans)."""
     with open(path) as f:
         for lineno, line in enumerate(f, 1):
             line = re.sub(r'(^|\s)#.*', '', line).strip()
@@ -271,7 +269,16 @@ def load(name_or_path, overrides=()):
             key, sep, value = line.partition('=')
             if not sep:
                 raise ValueError(f'{path}:{lineno}: expected key = value, got "{line}"')
-            _assign(values, arms, key.strip(), value.strip(), f'{path}:{lineno}')
+            yield key.strip(), value.strip(), f'{path}:{lineno}'
+
+
+def load(name_or_path, overrides=()):
+    """Read an experiment, apply `KEY=VALUE` overrides, check every value."""
+    path = resolve(name_or_path)
+    values = {key: default for key, (default, _, _) in KEYS.items()}
+    arms = {}
+    for key, value, where in key_values(path):
+        _assign(values, arms, key, value, where)
     for item in overrides:
         key, sep, value = item.partition('=')
         if not sep:
