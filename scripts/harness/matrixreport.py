@@ -6,6 +6,7 @@ A local run and a Slurm run of the same plan write the same files."""
 import csv
 import json
 import os
+import re
 import shutil
 import subprocess
 
@@ -87,27 +88,33 @@ def merge_sweep(out, tasks):
 
 
 def _plot(out, trace, rows):
-    """mrc-TRACE.png: miss ratio against frames, a line per policy."""
+    """mrc-TRACE.png: miss ratio against frames, a line per policy.
+    Returns (file name, None) or (None, why not)."""
     if not shutil.which('gnuplot'):
-        return None
-    data = os.path.join(out, 'plots', f'mrc-{trace}')
-    os.makedirs(os.path.dirname(data), exist_ok=True)
+        return None, 'gnuplot is not installed'
+    # file names of our own making, run from OUTDIR: no path of the user's
+    # reaches gnuplot's script; the title's quotes are doubled, as gnuplot reads them
+    safe = re.sub(r'[^A-Za-z0-9_.-]+', '_', trace)
+    data, png = os.path.join('plots', f'mrc-{safe}.dat'), f'mrc-{safe}.png'
+    os.makedirs(os.path.join(out, 'plots'), exist_ok=True)
     policies = list(dict.fromkeys(r['policy'] for r in rows))
-    with open(data + '.dat', 'w') as f:
+    with open(os.path.join(out, data), 'w') as f:
         for p in policies:
             f.write(f'# {p}\n')
             for r in rows:
                 if r['policy'] == p:
                     f.write(f'{r["frames"]} {r["miss_ratio"]}\n')
             f.write('\n\n')
-    png = os.path.join(out, f'mrc-{trace}.png')
-    lines = ', '.join(f"'{data}.dat' index {i} with linespoints title '{p}'"
+    lines = ', '.join(f"'{data}' index {i} with linespoints title '{p}'"
                       for i, p in enumerate(policies))
+    title = trace.replace("'", "''")
     script = (f"set terminal png size 800,500; set output '{png}'; "
-              f"set title 'miss-ratio curve: {trace}' noenhanced; set xlabel 'frames'; "
+              f"set title 'miss-ratio curve: {title}' noenhanced; set xlabel 'frames'; "
               f"set ylabel 'miss ratio'; set key outside; set grid; plot {lines}")
-    p = subprocess.run(['gnuplot', '-e', script], capture_output=True, text=True)
-    return os.path.basename(png) if p.returncode == 0 else None
+    p = subprocess.run(['gnuplot', '-e', script], capture_output=True, text=True, cwd=out)
+    if p.returncode != 0:
+        return None, f'gnuplot failed: {p.stderr.strip()[-200:]}'
+    return png, None
 
 
 def write(out, plan_text, tasks, how):
@@ -177,9 +184,8 @@ def write(out, plan_text, tasks, how):
             for fr in frames:
                 md.append(f'| {fr} | ' + ' | '.join(ratio.get((p, fr), '—') for p in policies)
                           + ' |')
-            png = _plot(out, trace, these)
-            md += ['', f'![miss-ratio curve]({png})' if png else
-                   '(no plot: gnuplot is not installed)']
+            png, why = _plot(out, trace, these)
+            md += ['', f'![miss-ratio curve]({png})' if png else f'(no plot: {why})']
     with open(os.path.join(out, 'matrix.md'), 'w') as f:
         f.write('\n'.join(md) + '\n')
     return failed, marked

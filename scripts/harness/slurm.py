@@ -35,10 +35,11 @@ def check_client():
                          'commands (Debian: slurm-client) and a cluster to submit to')
 
 
-def submit(script, ids, options, log_pattern):
-    """sbatch one array over the task ids; returns the array's job id."""
-    cmd = ['sbatch', '--parsable', f'--array={ranges(ids)}', f'--output={log_pattern}',
-           *options, script]
+def submit(script_args, count, options, log_pattern):
+    """sbatch one array of count tasks, indexed 0..count-1; returns the
+    array's job id and the command."""
+    cmd = ['sbatch', '--parsable', f'--array=0-{count - 1}', f'--output={log_pattern}',
+           *options, *script_args]
     p = _run(cmd)
     job = p.stdout.strip().split(';')[0]
     if not job.isdigit():
@@ -46,30 +47,44 @@ def submit(script, ids, options, log_pattern):
     return job, cmd
 
 
+def _squeue(jobs):
+    """squeue's lines for the jobs; [] for jobs the controller has
+    forgotten (ended long ago); None when squeue failed otherwise (the
+    controller busy or restarting): then nothing can be judged."""
+    p = _run(['squeue', '-h', '-a', '-r', f'--jobs={",".join(jobs)}', '-o', '%F|%K|%T|%N'],
+             check=False)
+    if p.returncode == 0:
+        return p.stdout.splitlines()
+    if 'Invalid job id' not in p.stderr:
+        return None
+    if len(jobs) == 1:
+        return []
+    lines = []
+    for job in jobs:
+        one = _squeue([job])
+        if one is None:
+            return None
+        lines += one
+    return lines
+
+
 def queued(jobs):
-    """{task id: (state, node)} of the arrays' tasks still in the queue.
-    squeue names a pending range as one line ('4-9' or '[4-9%2]'): each
-    task of it is pending."""
+    """{(job, index): (state, node)} of the arrays' tasks still in the
+    queue, or None when squeue could not say.  squeue names a pending range
+    as one line ('4-9' or '[4-9%2]'): each task of it is pending."""
     if not jobs:
         return {}
-    p = _run(['squeue', '-h', '-r', f'--jobs={",".join(jobs)}', '-o', '%F|%K|%T|%N'],
-             check=False)
-    if p.returncode != 0:
-        # a job the controller has forgotten makes squeue fail: ask one at a time
-        lines = []
-        for job in jobs:
-            q = _run(['squeue', '-h', '-r', f'--jobs={job}', '-o', '%F|%K|%T|%N'], check=False)
-            lines += q.stdout.splitlines() if q.returncode == 0 else []
-    else:
-        lines = p.stdout.splitlines()
+    lines = _squeue(jobs)
+    if lines is None:
+        return None
     found = {}
     for line in lines:
         parts = line.strip().split('|')
         if len(parts) != 4:
             continue
-        _, tasks, state, node = parts
+        job, tasks, state, node = parts
         for t in _task_ids(tasks):
-            found[t] = (state, node)
+            found[(job, t)] = (state, node)
     return found
 
 
