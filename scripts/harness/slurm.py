@@ -6,14 +6,7 @@ those commands."""
 import shutil
 import subprocess
 
-from .experiment import format_cpus
 from .proc import BenchError
-
-
-def ranges(ids):
-    """Task ids as sbatch --array takes them: [0, 1, 2, 5] -> '0-2,5' (a
-    CPU list's form)."""
-    return format_cpus(ids)
 
 
 def _run(cmd, check=True):
