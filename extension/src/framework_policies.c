@@ -16,4 +16,5 @@
 #include "../../policies/clockpro.c"
 #include "../../policies/lru.c"
 #include "../../policies/arc.c"
+#include "../../policies/lru2.c"
 #include "../../policies/policies.c"

@@ -1,5 +1,5 @@
-# The framework's policies (sieve, twoq, s3fifo, car, clockpro, and lru
-# and arc, which hear every hit) live on 128 buffers with data checksums: each under pgbench TPC-B and select-only with
+# The framework's policies (sieve, twoq, s3fifo, car, clockpro, and lru,
+# arc and lru2, which hear every hit) live on 128 buffers with data checksums: each under pgbench TPC-B and select-only with
 # no failed transaction, the allocations against buffers_alloc, victims
 # against the server's reads, pg_amcheck clean; the policy holding exactly
 # the frames that hold pages, with the keys of their pages; a reload through
@@ -15,7 +15,7 @@ use IPC::Run;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
-my @framework = qw(sieve twoq s3fifo car clockpro lru arc);
+my @framework = qw(sieve twoq s3fifo car clockpro lru arc lru2);
 
 # What cannot run is refused: a framework policy with batched claims at
 # start-up; a reload to one on a server without page keys.  First: these
@@ -40,12 +40,12 @@ my @framework = qw(sieve twoq s3fifo car clockpro lru arc);
 		'hotcool', 'the old policy stays');
 	$stock->stop;
 
-	# page keys but no lookup path: lru and arc are refused, car is not
+	# page keys but no lookup path: lru, arc and lru2 are refused, car is not
 	my $nohits = evictor_node('policies_nohits',
 		conf => "pg_evictor.policy = car\n");
 	is($nohits->safe_psql('postgres', 'SHOW pg_evictor.hits'), 'off',
 		'car at start-up leaves pg_evictor.hits off');
-	foreach my $policy (qw(lru arc))
+	foreach my $policy (qw(lru arc lru2))
 	{
 		($ret, $sout, $serr) = $nohits->psql('postgres',
 			"ALTER SYSTEM SET pg_evictor.policy = '$policy'");
@@ -154,7 +154,7 @@ foreach my $policy (@framework)
 		  . sprintf('; TPC-B %d tx, select-only %d tx, %d victims (%d dirty)',
 			$tpcb, $sel, $d{victims}, $d{dirty_victims}));
 	holds_the_pool($node, $policy);
-	if ($policy eq 'lru' || $policy eq 'arc')
+	if ($policy eq 'lru' || $policy eq 'arc' || $policy eq 'lru2')
 	{
 		# every hit reached the policy: select-only hits far more than it misses
 		cmp_ok($st->{hits} // 0, '>', $d{victims},
@@ -176,8 +176,9 @@ foreach my $policy (@framework)
 		"$policy: pg_amcheck clean");
 }
 
-# CAR and S3-FIFO keep ghosts and hit them under TPC-B's skewed accounts.
-foreach my $policy (qw(car s3fifo twoq clockpro arc))
+# The policies with ghosts (LRU-2's retained history) hit them under
+# TPC-B's skewed accounts.
+foreach my $policy (qw(car s3fifo twoq clockpro arc lru2))
 {
 	set_policy($node, $policy);
 	my $before = state_of($node)->{ghost_hits};
@@ -274,7 +275,11 @@ foreach my $policy (qw(s3fifo twoq car clockpro arc))
 # read by tid; under lru Q is then ahead of P, and a second read of P, a
 # hit, puts P at the head; under arc P is in T1 after its load and moves
 # to T2's MRU end on its hit (car, which reads a reference bit, would
-# leave it in T1 until its hand came by).
+# leave it in T1 until its hand came by).  Under lru2 P is read twice, the
+# second time a hit that gives it a second reference, then Q once: every
+# page referenced once (Q among them) goes before every page referenced
+# twice (P), whatever the other pages' times (a page read once, as P after
+# its first read, may well be the very next victim).
 $node->safe_psql('postgres', q{
 	CREATE FUNCTION gr_at(blk int) RETURNS text LANGUAGE sql AS $$
 		SELECT coalesce(min(queue) || ' ' || min(place), 'none') FROM pg_evictor_policy_queues()
@@ -310,6 +315,25 @@ foreach my $policy (qw(lru arc))
 	}
 }
 
+{
+	my ($p, $q) = (5, 6);
+	set_policy($node, 'lru2');
+	pgbench_ok($node, 'lru2 before the reference check', '-S', '-c', '2', transactions(3000));
+	my @l = split /\n/, $node->safe_psql('postgres', qq{
+		SELECT gr_at($p), gr_at($q), count(*) FROM gr WHERE ctid = '(0,1)';
+		SELECT count(*) FROM gr WHERE ctid = '($p,1)';
+		SELECT count(*) FROM gr WHERE ctid = '($p,1)';
+		SELECT count(*) FROM gr WHERE ctid = '($q,1)';
+		SELECT gr_at($p) || ' ' || gr_at($q);});
+	like($l[0], qr/^none\|none\|/, "lru2: P and Q not resident at first ($l[0])");
+	is($l[1] . $l[2] . $l[3], '111', "lru2: P read twice, Q once");
+	my ($pq, $pp, $qq, $qp) = split / /, $l[4];
+	is("$pq $qq", 'resident resident', "lru2: P and Q resident ($l[4])");
+	# places count from the last to go
+	cmp_ok($pp // 0, '<', $qp // 0, "lru2: P, referenced twice, goes after Q, referenced once ($l[4])");
+	cmp_ok(state_of($node)->{hits} // 0, '>', 0, 'lru2: hits heard');
+}
+
 # A reload through every policy, stock and framework, while pgbench runs.
 {
 	my ($pout, $perr) = ('', '');
@@ -320,7 +344,7 @@ foreach my $policy (qw(lru arc))
 	my $switched = 0;
 	foreach my $round (1 .. 2)
 	{
-		foreach my $policy (qw(clocksweep sieve hotcool twoq lru s3fifo secondchance car arc clockpro))
+		foreach my $policy (qw(clocksweep sieve hotcool twoq lru s3fifo secondchance car arc clockpro lru2))
 		{
 			set_policy($node, $policy);
 			$switched++;

@@ -924,6 +924,63 @@ test_lru_trace(bool cas)
 }
 
 /*
+ * LRU-2 (O'Neil, O'Neil and Weikum, their pseudo-code), 3 frames, crp 0, history 3
+ * keys; (HIST(p,1), HIST(p,2), LAST(p)) at time t, history newest first:
+ *    1 2 3  M M M   1 (1,0,1)  2 (2,0,2)  3 (3,0,3)
+ *    1 2    H H     1 (4,1,4)  2 (5,2,5)
+ *    4      M  t6:  least HIST(2): 3 (0), out.  history [3]  4 (6,0,6)
+ *    3      M  t7:  4 (0) out: LRU would take 1 (LAST 4).  3's history: (7,3,7)
+ *    5      M  t8:  1 (1) out.  history [1 4]  5 (8,0,8)
+ *    1      M  t9:  5 (0) out; 1's history: (9,4,9).  history [5 4]
+ *    6      M  t10: 2 (2) out.  history [2 5 4]
+ *    resident, the last to go first: 1 (HIST(2) 4), 3 (3), 6 (0)
+ *    7      M  t11: 6 out; the history is full: 4, evicted first, forgotten
+ *
+ * crp 2, rip 4, history 4 keys, 2 frames:
+ *    1      M  t1   1 (1,0,1)
+ *    1      H  t2:  2 - 1 <= 2, correlated: 1 (1,0,2)
+ *    2 2    M H     2 (3,0,3), then correlated: 2 (3,0,4)
+ *    1      H  t5:  5 - 2 > 2: 1 (5,2,5)
+ *    2      H  t6:  correlated: 2 (3,0,6)
+ *    3      M  t7:  both inside their period (passed 2): the least, 2 (0), out
+ *    4      M  t8:  3 (0,7) first, inside its period (passed): 1 out
+ *    2      M  t9:  none eligible (passed 2): 3 out; 2's history (LAST 6,
+ *                   9 - 6 <= 4): 2 (9,3,9).  history [3 1]
+ *    1      M  t10: none eligible (passed 2): 4 out; 1's history expired
+ *                   (LAST 5), dropped: 1 (10,0,10).  history [4 3]
+ */
+static void
+test_lru2_trace(bool cas)
+{
+	Host		h;
+	double		p[] = {2, 4, 2.0};
+
+	host_init(&h, "lru2", 3, cas, NULL);
+	RUN(&h, 1, 2, 3, 1, 2, 4, 3, 5, 1, 6);
+	CHECK(strcmp(h.trace, "MMMHHMMMMM") == 0, "lru2 %s trace %s", model(&h), h.trace);
+	CHECK(strcmp(queues(&h), "resident[1 3 6] history[2 5 4]") == 0, "lru2 %s queues %s", model(&h), queues(&h));
+	CHECK(reported(&h, "ghost_hits") == 2 && reported(&h, "hits") == 2 && reported(&h, "time") == 10,
+		  "lru2 %s history hits %g, hits %g, time %g, want 2 2 10", model(&h), reported(&h, "ghost_hits"),
+		  reported(&h, "hits"), reported(&h, "time"));
+	RUN(&h, 7);
+	CHECK(strcmp(queues(&h), "resident[1 3 7] history[6 2 5]") == 0, "lru2 %s full history: %s", model(&h), queues(&h));
+	CHECK(h.protocol_errors == 0, "lru2 %s protocol errors %u", model(&h), h.protocol_errors);
+
+	host_init(&h, "lru2", 2, cas, p);
+	RUN(&h, 1, 1, 2, 2, 1, 2, 3, 4);
+	CHECK(strcmp(queues(&h), "resident[4 3] history[1 2]") == 0, "lru2 %s crp: %s", model(&h), queues(&h));
+	RUN(&h, 2, 1);
+	CHECK(strcmp(h.trace, "MHMHHHMMMM") == 0, "lru2 %s crp trace %s", model(&h), h.trace);
+	CHECK(strcmp(queues(&h), "resident[2 1] history[4 3]") == 0, "lru2 %s rip: %s", model(&h), queues(&h));
+	CHECK(reported(&h, "correlated") == 3 && reported(&h, "no_eligible") == 3 &&
+		  reported(&h, "correlated_passed") == 7 && reported(&h, "ghost_hits") == 1,
+		  "lru2 %s correlated %g, no eligible %g, passed %g, history hits %g, want 3 3 7 1", model(&h),
+		  reported(&h, "correlated"), reported(&h, "no_eligible"), reported(&h, "correlated_passed"),
+		  reported(&h, "ghost_hits"));
+	CHECK(h.protocol_errors == 0, "lru2 %s crp protocol errors %u", model(&h), h.protocol_errors);
+}
+
+/*
  * ARC (Figure 4), c = 2, lists MRU first:
  *    1 4   M M  T1 [4 1]
  *    1     H    I: T1 [4] T2 [1]
@@ -1200,6 +1257,10 @@ test_random_n(const char *policy, bool cas, uint32_t n, int steps)
 		CHECK(h.cas_failed > 0, "%s cas random: no swap failed, the races were not run", policy);
 	if (strcmp(policy, "lru") == 0)
 		CHECK(reported(&h, "hits") > 0, "lru %s random: hits %g", model(&h), reported(&h, "hits"));
+	else if (strcmp(policy, "lru2") == 0)
+		CHECK(reported(&h, "hits") > 0 && reported(&h, "ghost_hits") > 0,
+			  "lru2 %s random: hits %g, history hits %g", model(&h), reported(&h, "hits"),
+			  reported(&h, "ghost_hits"));
 	else if (strcmp(policy, "sieve") != 0)
 		CHECK(reported(&h, "ghost_hits") > 0, "%s %s random: no ghost hit", policy, model(&h));
 	/* at most half the frames are held: the search always finds one */
@@ -1687,6 +1748,7 @@ test_clockpro_reference(bool cas)
  *   car     T1 1 3 5 (oldest first), p 0: 1 referenced, to T2; 3 out, B1 [3]
  *   lru     [5 3 1]: 1 out (its u 2 plays no part)
  *   arc     T1 [5 3 1], |T1| + |B1| = c, |T1| = c: T1's LRU 1 out, no ghost
+ *   lru2    [5 3 1], each referenced once (HIST(2) 0): LAST decides, 1 out
  *   clockpro  [1c 3c 5c], m_c 3: 1 referenced in its test period: hot, to
  *           the head [3c 5c 1H]; |hot| 1 > 0: HAND_hot ends 3's test period
  *           (m_c 2); HAND_cold takes 3, out of test: no non-resident page
@@ -1694,13 +1756,13 @@ test_clockpro_reference(bool cas)
 static void
 test_adopt(void)
 {
-	const char *policy[] = {"twoq", "s3fifo", "car", "clockpro", "lru", "arc"};
+	const char *policy[] = {"twoq", "s3fifo", "car", "clockpro", "lru", "arc", "lru2"};
 	const char *adopted[] = {"A1in[5 3 1] Am[] A1out[]", "small[5 3 1] main[] ghost[]",
 		"T1[5 3 1] T2[] B1[] B2[]", "hot[] cold[5 3 1] nonresident[]", "lru[5 3 1]",
-	"T1[5 3 1] T2[] B1[] B2[]"};
+	"T1[5 3 1] T2[] B1[] B2[]", "resident[5 3 1] history[]"};
 	const char *after[] = {"A1in[6 5 3] Am[] A1out[1]", "small[6 5] main[1] ghost[3]",
 		"T1[6 5] T2[1] B1[3] B2[]", "hot[1] cold[6 5] nonresident[]", "lru[6 5 3]",
-	"T1[6 5 3] T2[] B1[] B2[]"};
+	"T1[6 5 3] T2[] B1[] B2[]", "resident[6 5 3] history[1]"};
 
 	for (int i = 0; i < (int) (sizeof(policy) / sizeof(policy[0])); i++)
 	{
@@ -1775,7 +1837,7 @@ static void
 test_table(void)
 {
 	const char *builtin[] = {"clocksweep", "hotcool", "secondchance"};
-	const char *framework[] = {"sieve", "twoq", "s3fifo", "car", "clockpro", "lru", "arc"};
+	const char *framework[] = {"sieve", "twoq", "s3fifo", "car", "clockpro", "lru", "arc", "lru2"};
 
 	for (int i = 0; i < 3; i++)
 	{
@@ -1804,18 +1866,19 @@ test_table(void)
 	for (int i = 0; i < (int) (sizeof(framework) / sizeof(framework[0])); i++)
 	{
 		const EvictorRoutine *r = evictor_routine_by_name(framework[i]);
-		bool		hits = strcmp(framework[i], "lru") == 0 || strcmp(framework[i], "arc") == 0;
+		bool		hits = strcmp(framework[i], "lru") == 0 || strcmp(framework[i], "arc") == 0 ||
+			strcmp(framework[i], "lru2") == 0;
 
 		CHECK(r != NULL && (r->on_hit != NULL) == hits && (r->on_miss == NULL || hits),
 			  "%s: %s", framework[i], hits ? "sees hits" : "reads u, no hit callback");
 	}
-	CHECK(evictor_nroutines == 10, "10 policies, not %d", evictor_nroutines);
+	CHECK(evictor_nroutines == 11, "11 policies, not %d", evictor_nroutines);
 }
 
 int
 main(void)
 {
-	const char *policies[] = {"sieve", "twoq", "s3fifo", "car", "clockpro", "lru", "arc"};
+	const char *policies[] = {"sieve", "twoq", "s3fifo", "car", "clockpro", "lru", "arc", "lru2"};
 
 	/* a planted fault may crash: what failed before it is printed */
 	setvbuf(stdout, NULL, _IOLBF, 0);
@@ -1830,6 +1893,7 @@ main(void)
 		test_clockpro_trace(cas);
 		test_lru_trace(cas);
 		test_arc_trace(cas);
+		test_lru2_trace(cas);
 		test_clockpro_test_hand(cas);
 		test_clockpro_reference(cas);
 		test_pinned_fallback(cas);

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "policy.h"
+#include "routine.h"
 #include "sim/sim.h"
 
 #include "check.h"
@@ -424,6 +425,88 @@ naive_clock(const SimTrace *t, uint32_t frames, int rule, uint32_t cap)
 	return misses;
 }
 
+/*
+ * LRU-2 the slow way: the pseudo-code of O'Neil, O'Neil and Weikum (SIGMOD 1993)
+ * with K = 2, transcribed with arrays and linear searches; time is the
+ * request's index + 1 (a hit and a load are one access each).  Where the
+ * paper leaves a choice, lru2.c's header: ties by LAST, no eligible page
+ * takes the least among all, the history a FIFO of at most hcap evicted
+ * pages, expired ones dropped from its old end at each load and ignored
+ * anywhere else.
+ */
+typedef struct NaivePage
+{
+	uint32_t	x;
+	uint64_t	hist1,
+				hist2,
+				last;
+} NaivePage;
+
+static int64_t
+naive_lru2(const SimTrace *t, uint32_t frames, uint64_t crp, uint64_t rip, uint32_t hcap)
+{
+	static NaivePage res[512],
+				hist[1024];		/* hist[0] the oldest eviction */
+	uint32_t	nres = 0,
+				nhist = 0;
+	int64_t		misses = 0;
+
+	for (uint64_t i = 0; i < t->n; i++)
+	{
+		uint64_t	now = i + 1;
+		uint32_t	x = t->obj[i],
+					k,
+					v = UINT32_MAX;
+		NaivePage	p = {x, now, 0, now};
+
+		for (k = 0; k < nres && res[k].x != x; k++)
+			;
+		if (k < nres)
+		{
+			if (now - res[k].last > crp)
+			{
+				/* correl_period = LAST - HIST(1); HIST(2) := HIST(1) + correl_period */
+				res[k].hist2 = res[k].hist1 + (res[k].last - res[k].hist1);
+				res[k].hist1 = now;
+			}
+			res[k].last = now;
+			continue;
+		}
+		misses++;
+		if (nres == frames)
+		{
+			for (int eligible = 1; eligible >= 0 && v == UINT32_MAX; eligible--)
+				for (k = 0; k < nres; k++)
+					if ((!eligible || now - res[k].last > crp) &&
+						(v == UINT32_MAX || res[k].hist2 < res[v].hist2 ||
+						 (res[k].hist2 == res[v].hist2 && res[k].last < res[v].last)))
+						v = k;
+			if (hcap > 0)
+			{
+				if (nhist == hcap)
+				{
+					memmove(&hist[0], &hist[1], sizeof(hist[0]) * --nhist);
+				}
+				hist[nhist++] = res[v];
+			}
+		}
+		else
+			v = nres++;
+		while (rip > 0 && nhist > 0 && now - hist[0].last > rip)
+			memmove(&hist[0], &hist[1], sizeof(hist[0]) * --nhist);
+		for (k = 0; k < nhist && hist[k].x != x; k++)
+			;
+		if (k < nhist)
+		{
+			if (rip == 0 || now - hist[k].last <= rip)
+				p.hist2 = hist[k].hist1;
+			memmove(&hist[k], &hist[k + 1], sizeof(hist[0]) * (--nhist - k));
+		}
+		res[v] = p;
+	}
+	return misses;
+}
+
 static int64_t
 run_on(const SimPolicy *p, SimTrace *t, uint32_t frames)
 {
@@ -443,6 +526,7 @@ test_random(void)
 				stack_differs = 0,
 				lru_differs = 0,
 				arc_differs = 0,
+				lru2_differs = 0,
 				clock_differs = 0,
 				cold_wrong = 0;
 
@@ -505,6 +589,21 @@ test_random(void)
 			if (fr <= 64 && run_on(sim_policy("arc"), &t, fr) != naive_arc(&t, fr) && arc_differs++ < 5)
 				printf("arc.c %lld, Figure 4 %lld at %u frames, round %d\n",
 					   (long long) run_on(sim_policy("arc"), &t, fr), (long long) naive_arc(&t, fr), fr, round);
+			/* lru2.c with its defaults and four other settings, one per frame count */
+			if (fr <= 64)
+			{
+				static const double set[5][3] = {{0, 0, 1}, {3, 0, 1}, {0, 40, 2}, {10, 100, 0.5}, {0, 0, 0}};
+				const double *q = set[(fr + round) % 5];
+				EvictorRoutine r = *sim_policy("lru2")->routine;
+				SimPolicy	sp = {"lru2", sim_routine, "", &r};
+				int64_t		want = naive_lru2(&t, fr, (uint64_t) q[0], (uint64_t) q[1],
+											  (uint32_t) (q[2] * fr));
+
+				memcpy(r.param_defaults, q, sizeof(double) * 3);
+				if (run_on(&sp, &t, fr) != want && lru2_differs++ < 5)
+					printf("lru2.c %lld, the pseudo-code %lld at %u frames (crp %g rip %g history %g), round %d\n",
+						   (long long) run_on(&sp, &t, fr), (long long) want, fr, q[0], q[1], q[2], round);
+			}
 			if (stack && stack[fr < t.nobjects ? fr : t.nobjects] != lru)
 			{
 				if (stack_differs++ < 5)
@@ -522,6 +621,7 @@ test_random(void)
 	CHECK(stack_differs == 0, "stack-distance LRU differs from LRU %d times", stack_differs);
 	CHECK(lru_differs == 0, "the server's lru.c differs from the simulator's LRU %d times", lru_differs);
 	CHECK(arc_differs == 0, "the server's arc.c differs from Figure 4 %d times", arc_differs);
+	CHECK(lru2_differs == 0, "the server's lru2.c differs from LRU-K's pseudo-code %d times", lru2_differs);
 	CHECK(cold_wrong == 0, "%d runs with every object's frames missed more than once per object", cold_wrong);
 }
 
