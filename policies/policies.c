@@ -28,6 +28,7 @@ const EvictorRoutine *const evictor_routines[] = {
 	&evictor_lru_routine,
 	&evictor_arc_routine,
 	&evictor_lru2_routine,
+	&evictor_wtinylfu_routine,
 };
 
 const int	evictor_nroutines = sizeof(evictor_routines) / sizeof(evictor_routines[0]);

@@ -17,4 +17,5 @@
 #include "../../policies/lru.c"
 #include "../../policies/arc.c"
 #include "../../policies/lru2.c"
+#include "../../policies/wtinylfu.c"
 #include "../../policies/policies.c"

@@ -1,5 +1,5 @@
 # The framework's policies (sieve, twoq, s3fifo, car, clockpro, and lru,
-# arc and lru2, which hear every hit) live on 128 buffers with data checksums: each under pgbench TPC-B and select-only with
+# arc, lru2 and wtinylfu, which hear every hit) live on 128 buffers with data checksums: each under pgbench TPC-B and select-only with
 # no failed transaction, the allocations against buffers_alloc, victims
 # against the server's reads, pg_amcheck clean; the policy holding exactly
 # the frames that hold pages, with the keys of their pages; a reload through
@@ -15,7 +15,7 @@ use IPC::Run;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
-my @framework = qw(sieve twoq s3fifo car clockpro lru arc lru2);
+my @framework = qw(sieve twoq s3fifo car clockpro lru arc lru2 wtinylfu);
 
 # What cannot run is refused: a framework policy with batched claims at
 # start-up; a reload to one on a server without page keys.  First: these
@@ -40,12 +40,12 @@ my @framework = qw(sieve twoq s3fifo car clockpro lru arc lru2);
 		'hotcool', 'the old policy stays');
 	$stock->stop;
 
-	# page keys but no lookup path: lru, arc and lru2 are refused, car is not
+	# page keys but no lookup path: lru, arc, lru2 and wtinylfu are refused, car is not
 	my $nohits = evictor_node('policies_nohits',
 		conf => "pg_evictor.policy = car\n");
 	is($nohits->safe_psql('postgres', 'SHOW pg_evictor.hits'), 'off',
 		'car at start-up leaves pg_evictor.hits off');
-	foreach my $policy (qw(lru arc lru2))
+	foreach my $policy (qw(lru arc lru2 wtinylfu))
 	{
 		($ret, $sout, $serr) = $nohits->psql('postgres',
 			"ALTER SYSTEM SET pg_evictor.policy = '$policy'");
@@ -154,11 +154,22 @@ foreach my $policy (@framework)
 		  . sprintf('; TPC-B %d tx, select-only %d tx, %d victims (%d dirty)',
 			$tpcb, $sel, $d{victims}, $d{dirty_victims}));
 	holds_the_pool($node, $policy);
-	if ($policy eq 'lru' || $policy eq 'arc' || $policy eq 'lru2')
+	if (grep { $policy eq $_ } qw(lru arc lru2 wtinylfu))
 	{
 		# every hit reached the policy: select-only hits far more than it misses
 		cmp_ok($st->{hits} // 0, '>', $d{victims},
 			"$policy: hits heard ($st->{hits}) outnumber victims ($d{victims})");
+	}
+	if ($policy eq 'wtinylfu')
+	{
+		# 128 frames: a window of 128 - floor(0.99 x 128) = 2, protected at
+		# most floor(0.8 x 126) = 100; under select-only's skew both sides
+		# of TinyLFU's duel win some
+		cmp_ok($st->{window}, '<=', 2, "wtinylfu: window $st->{window} <= 2");
+		cmp_ok($st->{protected}, '<=', 100, "wtinylfu: protected $st->{protected} <= 100");
+		cmp_ok($st->{admitted} // 0, '>', 0, "wtinylfu: candidates admitted ($st->{admitted})");
+		cmp_ok($st->{rejected} // 0, '>', 0, "wtinylfu: candidates rejected ($st->{rejected})");
+		cmp_ok($st->{promoted} // 0, '>', 0, "wtinylfu: hits in probation promoted ($st->{promoted})");
 	}
 	if ($policy eq 'arc')
 	{
@@ -344,7 +355,7 @@ foreach my $policy (qw(lru arc))
 	my $switched = 0;
 	foreach my $round (1 .. 2)
 	{
-		foreach my $policy (qw(clocksweep sieve hotcool twoq lru s3fifo secondchance car arc clockpro lru2))
+		foreach my $policy (qw(clocksweep sieve hotcool twoq lru s3fifo secondchance car arc clockpro lru2 wtinylfu))
 		{
 			set_policy($node, $policy);
 			$switched++;

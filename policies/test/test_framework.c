@@ -774,25 +774,41 @@ unpin(Host *h, uint64_t key)
 	h->refcount[find_key(h, key)]--;
 }
 
+/*
+ * W-TinyLFU admits a page to its main cache only if more frequent than
+ * main's victim: among pages read once the newest not in the window, the
+ * window's LRU, goes first, then main's oldest.
+ */
+static bool
+admits(const char *policy)
+{
+	return strcmp(policy, "wtinylfu") == 0;
+}
+
 static void
 test_pinned(const char *policy, bool cas)
 {
 	Host		h;
 	char		label[64];
+	/* the order of the first candidates after 1 2 3 4 */
+	uint64_t	a = admits(policy) ? 4 : 1,
+				b = admits(policy) ? 1 : 2,
+				c = admits(policy) ? 2 : 3,
+				d = admits(policy) ? 3 : 4;
 
 	snprintf(label, sizeof(label), "%s %s", policy, cas ? "cas" : "lock");
 	host_init(&h, policy, 4, cas, NULL);
 	RUN(&h, 1, 2, 3, 4);
-	/* the oldest is every policy's first candidate here: pinned, it stays */
-	pin(&h, 1);
+	/* the oldest (W-TinyLFU: the newest) is the first candidate: pinned, it stays */
+	pin(&h, a);
 	access_key(&h, 5);
-	CHECK(find_key(&h, 1) >= 0 && find_key(&h, 2) < 0, "%s: pinned 1 must be skipped, 2 taken: %s",
-		  label, queues(&h));
-	CHECK(h.usage[find_key(&h, 1)] == 1, "%s: pinned 1 unchanged (u %u)", label, h.usage[find_key(&h, 1)]);
+	CHECK(find_key(&h, a) >= 0 && find_key(&h, b) < 0, "%s: pinned %d must be skipped, %d taken: %s",
+		  label, (int) a, (int) b, queues(&h));
+	CHECK(h.usage[find_key(&h, a)] == 1, "%s: pinned %d unchanged (u %u)", label, (int) a, h.usage[find_key(&h, a)]);
 
 	/* every frame pinned: no victim, nothing left locked, nothing changed */
-	pin(&h, 3);
-	pin(&h, 4);
+	pin(&h, c);
+	pin(&h, d);
 	pin(&h, 5);
 	access_key(&h, 6);
 	CHECK(h.trace[h.ntrace - 1] == 'X', "%s: all pinned must give no victim (%c)", label, h.trace[h.ntrace - 1]);
@@ -800,10 +816,10 @@ test_pinned(const char *policy, bool cas)
 	CHECK(h.visits <= 2 * h.n, "%s: %u visits for 4 pinned frames", label, h.visits);
 
 	/* all but one pinned, and that one referenced: a second pass takes it */
-	unpin(&h, 4);
-	h.usage[find_key(&h, 4)] = 5;
+	unpin(&h, d);
+	h.usage[find_key(&h, d)] = 5;
 	access_key(&h, 6);
-	CHECK(find_key(&h, 6) >= 0 && find_key(&h, 4) < 0, "%s: the one unpinned frame must go: %s",
+	CHECK(find_key(&h, 6) >= 0 && find_key(&h, d) < 0, "%s: the one unpinned frame must go: %s",
 		  label, queues(&h));
 	CHECK(h.protocol_errors == 0, "%s: protocol errors %u", label, h.protocol_errors);
 }
@@ -981,6 +997,80 @@ test_lru2_trace(bool cas)
 }
 
 /*
+ * W-TinyLFU, 4 frames: window 1 frame, main 3, protected at most 2; queues
+ * MRU first, window W, probation P, protected R; f = the sketch's estimate,
+ * with the doorkeeper the accesses heard so far (no aging within 40):
+ *    1 2 3 4  M M M M  W [4] P [3 2 1]          (free frames: no duel)
+ *    1 2      H H      P -> R: P [3] R [2 1]
+ *    3        H        P -> R, R over 2: 1 demoted.  P [1] R [3 2]
+ *    5        M        candidate 4 (f 1) vs victim 1 (f 2): 4 out.  W [5]
+ *    5        H        f(5) 2
+ *    6        M        5 (2) vs 1 (2), a tie goes to the victim: 5 out.  W [6]
+ *    6 6      H H      f(6) 3
+ *    7        M        6 (3) vs 1 (2): 1 out, 6 to probation.  W [7] P [6]
+ *    1        M        7 (1) vs 6 (3): 7 out.  W [1] P [6] R [3 2]
+ *
+ * Aging without the doorkeeper: sample 1.5 (6 accesses), counts c:
+ *    1 1 1    M H H    c1 3
+ *    2 3 4    M M M    W [4] P [3 2 1]; the 6th access: halved, c1 1, others 0
+ *    5        M        4 (0) vs 1 (1): 4 out.  W [5]
+ *    5        H        c5 2
+ *    6        M        5 (2) vs 1 (1): 1 out (3 before the aging: 5 would
+ *                      be).  W [6] P [5 3 2]; the count 6 again: halved
+ *    7        M        6 (0) vs 2 (0): 6 out.  W [7] P [5 3 2]
+ *
+ * Aging with the doorkeeper: a first access only sets the doorkeeper.
+ *    1 1      M H      1 in the doorkeeper, c1 1
+ *    2 3 4    M M M    W [4] P [3 2 1]
+ *    2        H        P -> R; the 6th access: c1 0, c2 0, doorkeeper cleared
+ *    5        M        4 (0) vs 1 (0): 4 out.  W [5] P [3 1] R [2]
+ *    6        M        5 (1, its doorkeeper bit) vs 1 (0): 1 out.
+ *                      W [6] P [5 3] R [2].  Without the doorkeeper 1 was
+ *                      counted 2, halved to 1, and 5 would lose the tie.
+ */
+static void
+test_wtinylfu_trace(bool cas)
+{
+	Host		h;
+	double		nodoor[] = {0.01, 0.8, 1.5, 0},
+				door[] = {0.01, 0.8, 1.5, 1};
+
+	host_init(&h, "wtinylfu", 4, cas, NULL);
+	RUN(&h, 1, 2, 3, 4, 1, 2, 3);
+	CHECK(strcmp(queues(&h), "window[4] probation[1] protected[3 2]") == 0, "wtinylfu %s promoted: %s",
+		  model(&h), queues(&h));
+	RUN(&h, 5, 5, 6, 6, 6, 7, 1);
+	CHECK(strcmp(h.trace, "MMMMHHHMHMHHMM") == 0, "wtinylfu %s trace %s", model(&h), h.trace);
+	CHECK(strcmp(queues(&h), "window[1] probation[6] protected[3 2]") == 0, "wtinylfu %s queues %s",
+		  model(&h), queues(&h));
+	CHECK(reported(&h, "admitted") == 1 && reported(&h, "rejected") == 3 && reported(&h, "promoted") == 3 &&
+		  reported(&h, "demoted") == 1 && reported(&h, "hits") == 6 && reported(&h, "resets") == 0,
+		  "wtinylfu %s admitted %g rejected %g promoted %g demoted %g hits %g resets %g, want 1 3 3 1 6 0",
+		  model(&h), reported(&h, "admitted"), reported(&h, "rejected"), reported(&h, "promoted"),
+		  reported(&h, "demoted"), reported(&h, "hits"), reported(&h, "resets"));
+	CHECK(h.protocol_errors == 0, "wtinylfu %s protocol errors %u", model(&h), h.protocol_errors);
+
+	host_init(&h, "wtinylfu", 4, cas, nodoor);
+	RUN(&h, 1, 1, 1, 2, 3, 4, 5, 5, 6, 7);
+	CHECK(strcmp(h.trace, "MHHMMMMHMM") == 0, "wtinylfu %s aging trace %s", model(&h), h.trace);
+	CHECK(strcmp(queues(&h), "window[7] probation[5 3 2] protected[]") == 0, "wtinylfu %s aging: %s",
+		  model(&h), queues(&h));
+	CHECK(reported(&h, "resets") == 2 && reported(&h, "admitted") == 1 && reported(&h, "rejected") == 2,
+		  "wtinylfu %s aging: resets %g admitted %g rejected %g, want 2 1 2", model(&h),
+		  reported(&h, "resets"), reported(&h, "admitted"), reported(&h, "rejected"));
+
+	host_init(&h, "wtinylfu", 4, cas, door);
+	RUN(&h, 1, 1, 2, 3, 4, 2, 5, 6);
+	CHECK(strcmp(h.trace, "MHMMMHMM") == 0, "wtinylfu %s doorkeeper trace %s", model(&h), h.trace);
+	CHECK(strcmp(queues(&h), "window[6] probation[5 3] protected[2]") == 0, "wtinylfu %s doorkeeper: %s",
+		  model(&h), queues(&h));
+	CHECK(reported(&h, "resets") == 1 && reported(&h, "admitted") == 1 && reported(&h, "rejected") == 1,
+		  "wtinylfu %s doorkeeper: resets %g admitted %g rejected %g, want 1 1 1", model(&h),
+		  reported(&h, "resets"), reported(&h, "admitted"), reported(&h, "rejected"));
+	CHECK(h.protocol_errors == 0, "wtinylfu %s aging protocol errors %u", model(&h), h.protocol_errors);
+}
+
+/*
  * ARC (Figure 4), c = 2, lists MRU first:
  *    1 4   M M  T1 [4 1]
  *    1     H    I: T1 [4] T2 [1]
@@ -1076,9 +1166,10 @@ test_on_free(const char *policy, bool cas)
 	access_key(&h, 5);
 	CHECK(find_key(&h, 5) == id2 && find_key(&h, 1) >= 0 && find_key(&h, 3) >= 0 && find_key(&h, 4) >= 0,
 		  "%s: 5 must take the freed frame: %s", label, queues(&h));
-	/* and the policy goes on: 1 is the oldest, it goes next */
+	/* and the policy goes on: 1 is the oldest, it goes next (W-TinyLFU: 5, the newest) */
 	access_key(&h, 6);
-	CHECK(find_key(&h, 1) < 0, "%s: 1 must go after the free frame is used: %s", label, queues(&h));
+	CHECK(find_key(&h, admits(policy) ? 5 : 1) < 0, "%s: %d must go after the free frame is used: %s", label,
+		  admits(policy) ? 5 : 1, queues(&h));
 	CHECK(h.protocol_errors == 0, "%s: protocol errors %u", label, h.protocol_errors);
 
 	/* every page invalidated, the policy emptied of frames, then filled again */
@@ -1092,8 +1183,12 @@ test_on_free(const char *policy, bool cas)
 			total += h.r->list_queue(h.state, q, ids, keys, MAXFRAMES);
 	CHECK(total == 2, "%s: emptied, then 7 and 8: 2 frames in the policy, not %u: %s", label, total, queues(&h));
 	RUN(&h, 9, 10, 11, 12);
-	CHECK(find_key(&h, 7) < 0 && find_key(&h, 12) >= 0, "%s: emptied, then refilled: 7 must go first: %s",
-		  label, queues(&h));
+	if (admits(policy))
+		CHECK(find_key(&h, 10) < 0 && find_key(&h, 11) < 0 && find_key(&h, 7) >= 0 && find_key(&h, 12) >= 0,
+			  "%s: emptied, then refilled: 10 and 11 must go first: %s", label, queues(&h));
+	else
+		CHECK(find_key(&h, 7) < 0 && find_key(&h, 12) >= 0, "%s: emptied, then refilled: 7 must go first: %s",
+			  label, queues(&h));
 	CHECK(h.protocol_errors == 0, "%s: protocol errors %u", label, h.protocol_errors);
 
 	/* emptied before any eviction: nothing at all left in the policy */
@@ -1106,8 +1201,12 @@ test_on_free(const char *policy, bool cas)
 		total += h.r->list_queue(h.state, q, ids, keys, MAXFRAMES);
 	CHECK(total == 0, "%s: emptied, no ghost: %s", label, queues(&h));
 	RUN(&h, 5, 6, 7, 8, 9, 10);
-	CHECK(find_key(&h, 5) < 0 && find_key(&h, 6) < 0 && find_key(&h, 10) >= 0,
-		  "%s: emptied, then 5..10: 5 and 6 must go: %s", label, queues(&h));
+	if (admits(policy))
+		CHECK(find_key(&h, 8) < 0 && find_key(&h, 9) < 0 && find_key(&h, 5) >= 0 && find_key(&h, 10) >= 0,
+			  "%s: emptied, then 5..10: 8 and 9 must go: %s", label, queues(&h));
+	else
+		CHECK(find_key(&h, 5) < 0 && find_key(&h, 6) < 0 && find_key(&h, 10) >= 0,
+			  "%s: emptied, then 5..10: 5 and 6 must go: %s", label, queues(&h));
 	total = 0;
 	for (int q = 0; q < h.r->nqueues; q++)
 		if (!(h.r->ghost_mask & (1u << q)))
@@ -1261,6 +1360,11 @@ test_random_n(const char *policy, bool cas, uint32_t n, int steps)
 		CHECK(reported(&h, "hits") > 0 && reported(&h, "ghost_hits") > 0,
 			  "lru2 %s random: hits %g, history hits %g", model(&h), reported(&h, "hits"),
 			  reported(&h, "ghost_hits"));
+	else if (strcmp(policy, "wtinylfu") == 0)
+		CHECK(reported(&h, "hits") > 0 && reported(&h, "admitted") > 0 && reported(&h, "rejected") > 0 &&
+			  reported(&h, "demoted") > 0,
+			  "wtinylfu %s random: hits %g, admitted %g, rejected %g, demoted %g", model(&h),
+			  reported(&h, "hits"), reported(&h, "admitted"), reported(&h, "rejected"), reported(&h, "demoted"));
 	else if (strcmp(policy, "sieve") != 0)
 		CHECK(reported(&h, "ghost_hits") > 0, "%s %s random: no ghost hit", policy, model(&h));
 	/* at most half the frames are held: the search always finds one */
@@ -1749,6 +1853,7 @@ test_clockpro_reference(bool cas)
  *   lru     [5 3 1]: 1 out (its u 2 plays no part)
  *   arc     T1 [5 3 1], |T1| + |B1| = c, |T1| = c: T1's LRU 1 out, no ghost
  *   lru2    [5 3 1], each referenced once (HIST(2) 0): LAST decides, 1 out
+ *   wtinylfu  window 1 frame: W [5] P [3 1]; 5 (f 1) vs 1 (f 1): 5 out
  *   clockpro  [1c 3c 5c], m_c 3: 1 referenced in its test period: hot, to
  *           the head [3c 5c 1H]; |hot| 1 > 0: HAND_hot ends 3's test period
  *           (m_c 2); HAND_cold takes 3, out of test: no non-resident page
@@ -1756,13 +1861,13 @@ test_clockpro_reference(bool cas)
 static void
 test_adopt(void)
 {
-	const char *policy[] = {"twoq", "s3fifo", "car", "clockpro", "lru", "arc", "lru2"};
+	const char *policy[] = {"twoq", "s3fifo", "car", "clockpro", "lru", "arc", "lru2", "wtinylfu"};
 	const char *adopted[] = {"A1in[5 3 1] Am[] A1out[]", "small[5 3 1] main[] ghost[]",
 		"T1[5 3 1] T2[] B1[] B2[]", "hot[] cold[5 3 1] nonresident[]", "lru[5 3 1]",
-	"T1[5 3 1] T2[] B1[] B2[]", "resident[5 3 1] history[]"};
+	"T1[5 3 1] T2[] B1[] B2[]", "resident[5 3 1] history[]", "window[5] probation[3 1] protected[]"};
 	const char *after[] = {"A1in[6 5 3] Am[] A1out[1]", "small[6 5] main[1] ghost[3]",
 		"T1[6 5] T2[1] B1[3] B2[]", "hot[1] cold[6 5] nonresident[]", "lru[6 5 3]",
-	"T1[6 5 3] T2[] B1[] B2[]", "resident[6 5 3] history[1]"};
+	"T1[6 5 3] T2[] B1[] B2[]", "resident[6 5 3] history[1]", "window[6] probation[3 1] protected[]"};
 
 	for (int i = 0; i < (int) (sizeof(policy) / sizeof(policy[0])); i++)
 	{
@@ -1837,7 +1942,7 @@ static void
 test_table(void)
 {
 	const char *builtin[] = {"clocksweep", "hotcool", "secondchance"};
-	const char *framework[] = {"sieve", "twoq", "s3fifo", "car", "clockpro", "lru", "arc", "lru2"};
+	const char *framework[] = {"sieve", "twoq", "s3fifo", "car", "clockpro", "lru", "arc", "lru2", "wtinylfu"};
 
 	for (int i = 0; i < 3; i++)
 	{
@@ -1867,18 +1972,18 @@ test_table(void)
 	{
 		const EvictorRoutine *r = evictor_routine_by_name(framework[i]);
 		bool		hits = strcmp(framework[i], "lru") == 0 || strcmp(framework[i], "arc") == 0 ||
-			strcmp(framework[i], "lru2") == 0;
+			strcmp(framework[i], "lru2") == 0 || strcmp(framework[i], "wtinylfu") == 0;
 
 		CHECK(r != NULL && (r->on_hit != NULL) == hits && (r->on_miss == NULL || hits),
 			  "%s: %s", framework[i], hits ? "sees hits" : "reads u, no hit callback");
 	}
-	CHECK(evictor_nroutines == 11, "11 policies, not %d", evictor_nroutines);
+	CHECK(evictor_nroutines == 12, "12 policies, not %d", evictor_nroutines);
 }
 
 int
 main(void)
 {
-	const char *policies[] = {"sieve", "twoq", "s3fifo", "car", "clockpro", "lru", "arc", "lru2"};
+	const char *policies[] = {"sieve", "twoq", "s3fifo", "car", "clockpro", "lru", "arc", "lru2", "wtinylfu"};
 
 	/* a planted fault may crash: what failed before it is printed */
 	setvbuf(stdout, NULL, _IOLBF, 0);
@@ -1894,6 +1999,7 @@ main(void)
 		test_lru_trace(cas);
 		test_arc_trace(cas);
 		test_lru2_trace(cas);
+		test_wtinylfu_trace(cas);
 		test_clockpro_test_hand(cas);
 		test_clockpro_reference(cas);
 		test_pinned_fallback(cas);

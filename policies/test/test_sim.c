@@ -507,6 +507,186 @@ naive_lru2(const SimTrace *t, uint32_t frames, uint64_t crp, uint64_t rip, uint3
 	return misses;
 }
 
+/*
+ * W-TinyLFU the slow way, from the paper (Einziger, Friedman and Manes, ACM
+ * TOS 2017) and Caffeine's sizes as wtinylfu.c's header gives them: each
+ * resident page with its queue and the time it last reached its queue's
+ * MRU end (LRU ends by linear search); the sketch a plain array of 4 rows
+ * of small counters capped at 15, the doorkeeper one byte per bit, with
+ * the header's hashes of the keys the simulator gives (routine.c).
+ */
+typedef struct NaiveTlfu
+{
+	uint32_t	x;
+	int			q;				/* 0 window, 1 probation, 2 protected */
+	uint64_t	stamp;
+} NaiveTlfu;
+
+static uint64_t
+naive_splitmix(uint64_t z)
+{
+	z += UINT64_C(0x9E3779B97F4A7C15);
+	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
+	return z ^ (z >> 31);
+}
+
+typedef struct NaiveSketch
+{
+	uint8_t		cnt[4][256];
+	uint8_t		door[2048];
+	uint32_t	width,
+				dbits;
+	uint64_t	added,
+				sample;
+	bool		doorkeeper;
+} NaiveSketch;
+
+static uint32_t
+naive_row(const NaiveSketch *s, uint64_t key, int i)
+{
+	uint64_t	h = naive_splitmix(key);
+
+	return (uint32_t) ((uint32_t) h + (uint32_t) i * ((uint32_t) (h >> 32) | 1)) % s->width;
+}
+
+static bool
+naive_door(NaiveSketch *s, uint64_t key, bool set)
+{
+	uint64_t	g = naive_splitmix(naive_splitmix(key));
+	uint32_t	x = (uint32_t) (g % s->dbits),
+				y = (uint32_t) ((g >> 32) % s->dbits);
+	bool		held = s->door[x] && s->door[y];
+
+	if (set)
+		s->door[x] = s->door[y] = 1;
+	return held;
+}
+
+static uint32_t
+naive_estimate(NaiveSketch *s, uint64_t key)
+{
+	uint32_t	f = 15;
+
+	for (int i = 0; i < 4; i++)
+		if (s->cnt[i][naive_row(s, key, i)] < f)
+			f = s->cnt[i][naive_row(s, key, i)];
+	return f + (s->doorkeeper && naive_door(s, key, false));
+}
+
+static void
+naive_count(NaiveSketch *s, uint64_t key)
+{
+	if (!s->doorkeeper || naive_door(s, key, true))
+		for (int i = 0; i < 4; i++)
+			if (s->cnt[i][naive_row(s, key, i)] < 15)
+				s->cnt[i][naive_row(s, key, i)]++;
+	if (++s->added >= s->sample)
+	{
+		for (int i = 0; i < 4; i++)
+			for (uint32_t j = 0; j < s->width; j++)
+				s->cnt[i][j] /= 2;
+		memset(s->door, 0, sizeof(s->door));
+		s->added /= 2;
+	}
+}
+
+/* the least recent page of queue q, or -1 */
+static int
+naive_lru_of(const NaiveTlfu *res, uint32_t nres, int q)
+{
+	int			v = -1;
+
+	for (uint32_t k = 0; k < nres; k++)
+		if (res[k].q == q && (v < 0 || res[k].stamp < res[v].stamp))
+			v = (int) k;
+	return v;
+}
+
+static uint32_t
+naive_count_of(const NaiveTlfu *res, uint32_t nres, int q)
+{
+	uint32_t	n = 0;
+
+	for (uint32_t k = 0; k < nres; k++)
+		n += res[k].q == q;
+	return n;
+}
+
+static int64_t
+naive_wtinylfu(const SimTrace *t, uint32_t frames, const double *q)
+{
+	static NaiveTlfu res[64];
+	static NaiveSketch s;
+	uint32_t	p2 = 1,
+				nres = 0,
+				wcap = frames - (uint32_t) ((1.0 - q[0]) * frames),
+				pcap;
+	uint64_t	clock = 0;
+	int64_t		misses = 0;
+
+	while (p2 < frames)
+		p2 *= 2;
+	memset(&s, 0, sizeof(s));
+	s.width = 4 * p2;
+	s.dbits = 32 * p2;
+	s.sample = (uint64_t) (q[2] * frames) > 0 ? (uint64_t) (q[2] * frames) : 1;
+	s.doorkeeper = q[3] >= 0.5;
+	if (wcap < 1)
+		wcap = 1;
+	pcap = (uint32_t) (q[1] * (frames > wcap ? frames - wcap : 0));
+	for (uint64_t i = 0; i < t->n; i++)
+	{
+		uint32_t	x = t->obj[i],
+					k;
+		uint64_t	key = sim_mix64((uint64_t) x + UINT64_C(0x9E3779B97F4A7C15));
+		int			v;
+
+		for (k = 0; k < nres && res[k].x != x; k++)
+			;
+		if (k < nres)
+		{
+			naive_count(&s, key);
+			if (res[k].q == 1)
+				res[k].q = 2;
+			res[k].stamp = ++clock;
+			while (naive_count_of(res, nres, 2) > pcap)
+			{
+				v = naive_lru_of(res, nres, 2);
+				res[v].q = 1;
+				res[v].stamp = ++clock;
+			}
+			continue;
+		}
+		misses++;
+		if (nres == frames)
+		{
+			int			cand = naive_count_of(res, nres, 0) >= wcap ? naive_lru_of(res, nres, 0) : -1;
+			int			vict = naive_lru_of(res, nres, 1) >= 0 ? naive_lru_of(res, nres, 1) : naive_lru_of(res, nres, 2);
+
+			if (cand >= 0 && vict >= 0)
+				v = naive_estimate(&s, sim_mix64((uint64_t) res[cand].x + UINT64_C(0x9E3779B97F4A7C15))) >
+					naive_estimate(&s, sim_mix64((uint64_t) res[vict].x + UINT64_C(0x9E3779B97F4A7C15))) ? vict : cand;
+			else
+				v = vict >= 0 ? vict : naive_lru_of(res, nres, 0);
+		}
+		else
+			v = (int) nres++;
+		res[v].x = x;
+		res[v].q = 0;
+		res[v].stamp = ++clock;
+		naive_count(&s, key);
+		while (naive_count_of(res, nres, 0) > wcap)
+		{
+			int			w = naive_lru_of(res, nres, 0);
+
+			res[w].q = 1;
+			res[w].stamp = ++clock;
+		}
+	}
+	return misses;
+}
+
 static int64_t
 run_on(const SimPolicy *p, SimTrace *t, uint32_t frames)
 {
@@ -527,6 +707,7 @@ test_random(void)
 				lru_differs = 0,
 				arc_differs = 0,
 				lru2_differs = 0,
+				tlfu_differs = 0,
 				clock_differs = 0,
 				cold_wrong = 0;
 
@@ -604,6 +785,21 @@ test_random(void)
 					printf("lru2.c %lld, the pseudo-code %lld at %u frames (crp %g rip %g history %g), round %d\n",
 						   (long long) run_on(&sp, &t, fr), (long long) want, fr, q[0], q[1], q[2], round);
 			}
+			/* wtinylfu.c with its defaults and four other settings, one per frame count */
+			if (fr <= 64)
+			{
+				static const double set[5][4] = {{0.01, 0.8, 10, 1}, {0.2, 0.8, 10, 0}, {0.5, 0.5, 2, 1},
+				{0.01, 0, 1, 0}, {0.1, 1, 0.5, 1}};
+				const double *q = set[(fr + round) % 5];
+				EvictorRoutine r = *sim_policy("wtinylfu")->routine;
+				SimPolicy	sp = {"wtinylfu", sim_routine, "", &r};
+				int64_t		want = naive_wtinylfu(&t, fr, q);
+
+				memcpy(r.param_defaults, q, sizeof(double) * 4);
+				if (run_on(&sp, &t, fr) != want && tlfu_differs++ < 5)
+					printf("wtinylfu.c %lld, the reference %lld at %u frames (%g %g %g %g), round %d\n",
+						   (long long) run_on(&sp, &t, fr), (long long) want, fr, q[0], q[1], q[2], q[3], round);
+			}
 			if (stack && stack[fr < t.nobjects ? fr : t.nobjects] != lru)
 			{
 				if (stack_differs++ < 5)
@@ -622,6 +818,7 @@ test_random(void)
 	CHECK(lru_differs == 0, "the server's lru.c differs from the simulator's LRU %d times", lru_differs);
 	CHECK(arc_differs == 0, "the server's arc.c differs from Figure 4 %d times", arc_differs);
 	CHECK(lru2_differs == 0, "the server's lru2.c differs from LRU-K's pseudo-code %d times", lru2_differs);
+	CHECK(tlfu_differs == 0, "the server's wtinylfu.c differs from its reference %d times", tlfu_differs);
 	CHECK(cold_wrong == 0, "%d runs with every object's frames missed more than once per object", cold_wrong);
 }
 
