@@ -40,7 +40,7 @@ SIM_SRC = policies/sim/trace.c policies/sim/pgtrace.c policies/sim/replay.c poli
 	$(POLICY_SRCS)
 # the framework's policies (routine.h), the server's files
 POLICY_SRCS = policies/sieve.c policies/twoq.c policies/s3fifo.c policies/car.c policies/clockpro.c \
-	policies/lru.c policies/arc.c policies/lru2.c policies/wtinylfu.c policies/policies.c
+	policies/lru.c policies/arc.c policies/lru2.c policies/wtinylfu.c policies/lirs.c policies/policies.c
 
 .PHONY: check-setup check-commands tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-layers check-meta check-matrix check-slurm check-mutants flake-hunt check-versions check-numa deb check-deb dist bench perf setup clean
 

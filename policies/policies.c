@@ -29,6 +29,7 @@ const EvictorRoutine *const evictor_routines[] = {
 	&evictor_arc_routine,
 	&evictor_lru2_routine,
 	&evictor_wtinylfu_routine,
+	&evictor_lirs_routine,
 };
 
 const int	evictor_nroutines = sizeof(evictor_routines) / sizeof(evictor_routines[0]);

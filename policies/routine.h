@@ -6,7 +6,7 @@
  *	  through the host's operations.
  *
  * A policy is one file under policies/ (sieve.c, twoq.c, s3fifo.c, car.c,
- * clockpro.c, lru.c, arc.c, lru2.c, wtinylfu.c) that fills one static const
+ * clockpro.c, lru.c, arc.c, lru2.c, wtinylfu.c, lirs.c) that fills one static const
  * EvictorRoutine; policies.c lists them, so adding a policy is one file and one line there.  No PostgreSQL
  * headers, no malloc, no system calls: the same files run in the server, in
  * the unit tests (test/test_framework.c) and in simulations.
@@ -20,7 +20,7 @@
  * partition's first buffer.
  *
  * What a policy knows of accesses.  Hits call only the policies that ask
- * for them (on_hit below: lru, arc, lru2, wtinylfu); for all others the only
+ * for them (on_hit below: lru, arc, lru2, wtinylfu, lirs); for all others the only
  * reference information is the usage count u that PostgreSQL's PinBuffer
  * leaves in the frame's header: a page loaded into a frame starts at u = 1,
  * each pin adds 1 up to 5, a ring pin only raises 0 -> 1.  The common rule:
@@ -198,6 +198,7 @@ extern const EvictorRoutine evictor_lru_routine;
 extern const EvictorRoutine evictor_arc_routine;
 extern const EvictorRoutine evictor_lru2_routine;
 extern const EvictorRoutine evictor_wtinylfu_routine;
+extern const EvictorRoutine evictor_lirs_routine;
 
 /* policies.c: the table, and a lookup by name (NULL if unknown) */
 extern const EvictorRoutine *const evictor_routines[];

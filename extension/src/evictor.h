@@ -213,7 +213,7 @@ evictor_page_key(const BufferTag *tag)
 	return key != 0 ? key : 1;
 }
 
-/* does the policy in force hear hits (lru, arc, lru2, wtinylfu)?  Only asked with pg_evictor.hits */
+/* does the policy in force hear hits (lru, arc, lru2, wtinylfu, lirs)?  Only asked with pg_evictor.hits */
 static inline bool
 evictor_hits_wanted(void)
 {

@@ -2,7 +2,7 @@
  *
  * framework.c
  *	  The host of the framework's policies (policies/routine.h: sieve, twoq,
- *	  s3fifo, car, clockpro, lru, arc, lru2, wtinylfu) in the server: one instance per
+ *	  s3fifo, car, clockpro, lru, arc, lru2, wtinylfu, lirs) in the server: one instance per
  *	  partition in shared memory, its lock, the host's operations over
  *	  BufferDescs, the events of page keys and of hits routed to it,
  *	  adoption of the pool when a reload switches policy, and the policy's
@@ -27,7 +27,7 @@
  * lock is still taken per load and free: the key array must change under
  * it for an adoption to see a consistent pool.
  *
- * Hits.  A policy with on_hit (lru, arc, lru2, wtinylfu) hears every access that finds a
+ * Hits.  A policy with on_hit (lru, arc, lru2, wtinylfu, lirs) hears every access that finds a
  * page, from the lookup path (lookups.c, pg_evictor.hits), under its
  * instance's lock taken inside the buffer mapping partition lock: every
  * hit is serialised with every other hit and miss of its partition, as

@@ -18,4 +18,5 @@
 #include "../../policies/arc.c"
 #include "../../policies/lru2.c"
 #include "../../policies/wtinylfu.c"
+#include "../../policies/lirs.c"
 #include "../../policies/policies.c"

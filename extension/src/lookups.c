@@ -23,7 +23,7 @@
  * read, or does it again if that one failed).  A lookup that found nothing
  * and errored out before its insert records nothing.
  *
- * A policy that needs hits (lru, arc, lru2, wtinylfu: framework.c) hears each access hit,
+ * A policy that needs hits (lru, arc, lru2, wtinylfu, lirs: framework.c) hears each access hit,
  * the frame found, and each access miss, the page's key, before its victim
  * search.  Such a policy needs pg_evictor.hits, which a start-up with one of
  * them turns on.
@@ -221,8 +221,8 @@ void
 evictor_lookups_settings(void)
 {
 	DefineCustomBoolVariable("pg_evictor.hits",
-							 "Let a policy that needs every hit (lru, arc, lru2, wtinylfu) see them.",
-							 "Redirects BufTableLookup (and BufTableInsert); turned on when the server starts with lru, arc, lru2 or wtinylfu. Off, nothing runs on the lookup path, and a reload to any of them is refused.",
+							 "Let a policy that needs every hit (lru, arc, lru2, wtinylfu, lirs) see them.",
+							 "Redirects BufTableLookup (and BufTableInsert); turned on when the server starts with lru, arc, lru2, wtinylfu or lirs. Off, nothing runs on the lookup path, and a reload to any of them is refused.",
 							 &evictor_hits_guc,
 							 false,
 							 PGC_POSTMASTER,

@@ -956,7 +956,7 @@ check_policy(int *newval, void **extra, GucSource source)
 	{
 		GUC_check_errdetail("Policy \"%s\" needs every hit, and this server was started without the lookup path (pg_evictor.hits).",
 							evictor_policy_name(*newval));
-		GUC_check_errhint("Restart the server with pg_evictor.hits = on, or with lru, arc, lru2 or wtinylfu in pg_evictor.policy.");
+		GUC_check_errhint("Restart the server with pg_evictor.hits = on, or with lru, arc, lru2, wtinylfu or lirs in pg_evictor.policy.");
 		return false;
 	}
 	if (evictor_sweep_batch_guc > 1)
@@ -1042,7 +1042,7 @@ evictor_strategy_settings(void)
 
 	DefineCustomEnumVariable("pg_evictor.policy",
 							 "Replacement policy of the buffer evictor.",
-							 "clocksweep is PostgreSQL's own; a reload switches policy at the next miss. sieve, twoq, s3fifo, car, clockpro, lru, arc, lru2 and wtinylfu need page keys, lru, arc, lru2 and wtinylfu every hit too (turned on when the server starts with one of them).",
+							 "clocksweep is PostgreSQL's own; a reload switches policy at the next miss. sieve, twoq, s3fifo, car, clockpro, lru, arc, lru2, wtinylfu and lirs need page keys, lru, arc, lru2, wtinylfu and lirs every hit too (turned on when the server starts with one of them).",
 							 &evictor_policy_guc,
 							 EVICTOR_CLOCKSWEEP,
 							 policy_options,
@@ -1075,7 +1075,7 @@ evictor_strategy_settings(void)
 
 /*
  * In the postmaster: redirect the evictor; a framework policy then needs
- * page keys (pagekeys.c) and, for lru, arc, lru2 and wtinylfu, every hit (lookups.c), which
+ * page keys (pagekeys.c) and, for lru, arc, lru2, wtinylfu and lirs, every hit (lookups.c), which
  * are turned on here before their layers start.
  */
 void
@@ -1141,7 +1141,7 @@ evictor_strategy_start(void)
 				(errmsg("pg_evictor: pg_evictor.page_keys turned on for policy %s",
 						policy)));
 	}
-	/* and, for lru, arc, lru2 and wtinylfu, every hit */
+	/* and, for lru, arc, lru2, wtinylfu and lirs, every hit */
 	if (evictor_fw_needs_hits(evictor_policy_guc) && !evictor_hits_guc)
 	{
 		SetConfigOption("pg_evictor.hits", "on", PGC_POSTMASTER,

@@ -1,5 +1,5 @@
 # The framework's policies (sieve, twoq, s3fifo, car, clockpro, and lru,
-# arc, lru2 and wtinylfu, which hear every hit) live on 128 buffers with data checksums: each under pgbench TPC-B and select-only with
+# arc, lru2, wtinylfu and lirs, which hear every hit) live on 128 buffers with data checksums: each under pgbench TPC-B and select-only with
 # no failed transaction, the allocations against buffers_alloc, victims
 # against the server's reads, pg_amcheck clean; the policy holding exactly
 # the frames that hold pages, with the keys of their pages; a reload through
@@ -15,7 +15,7 @@ use IPC::Run;
 use PostgreSQL::Test::Utils;
 use Test::More;
 
-my @framework = qw(sieve twoq s3fifo car clockpro lru arc lru2 wtinylfu);
+my @framework = qw(sieve twoq s3fifo car clockpro lru arc lru2 wtinylfu lirs);
 
 # What cannot run is refused: a framework policy with batched claims at
 # start-up; a reload to one on a server without page keys.  First: these
@@ -40,12 +40,12 @@ my @framework = qw(sieve twoq s3fifo car clockpro lru arc lru2 wtinylfu);
 		'hotcool', 'the old policy stays');
 	$stock->stop;
 
-	# page keys but no lookup path: lru, arc, lru2 and wtinylfu are refused, car is not
+	# page keys but no lookup path: lru, arc, lru2, wtinylfu and lirs are refused, car is not
 	my $nohits = evictor_node('policies_nohits',
 		conf => "pg_evictor.policy = car\n");
 	is($nohits->safe_psql('postgres', 'SHOW pg_evictor.hits'), 'off',
 		'car at start-up leaves pg_evictor.hits off');
-	foreach my $policy (qw(lru arc lru2 wtinylfu))
+	foreach my $policy (qw(lru arc lru2 wtinylfu lirs))
 	{
 		($ret, $sout, $serr) = $nohits->psql('postgres',
 			"ALTER SYSTEM SET pg_evictor.policy = '$policy'");
@@ -154,7 +154,7 @@ foreach my $policy (@framework)
 		  . sprintf('; TPC-B %d tx, select-only %d tx, %d victims (%d dirty)',
 			$tpcb, $sel, $d{victims}, $d{dirty_victims}));
 	holds_the_pool($node, $policy);
-	if (grep { $policy eq $_ } qw(lru arc lru2 wtinylfu))
+	if (grep { $policy eq $_ } qw(lru arc lru2 wtinylfu lirs))
 	{
 		# every hit reached the policy: select-only hits far more than it misses
 		cmp_ok($st->{hits} // 0, '>', $d{victims},
@@ -170,6 +170,15 @@ foreach my $policy (@framework)
 		cmp_ok($st->{admitted} // 0, '>', 0, "wtinylfu: candidates admitted ($st->{admitted})");
 		cmp_ok($st->{rejected} // 0, '>', 0, "wtinylfu: candidates rejected ($st->{rejected})");
 		cmp_ok($st->{promoted} // 0, '>', 0, "wtinylfu: hits in probation promoted ($st->{promoted})");
+	}
+	if ($policy eq 'lirs')
+	{
+		# 128 frames: Lhirs = floor(0.01 x 128) = 1, so at most 127 LIR
+		# pages; select-only's skew promotes HIR pages found in S, demotes
+		# LIR ones and prunes S
+		cmp_ok($st->{lir}, '<=', 127, "lirs: LIR pages $st->{lir} <= 127");
+		cmp_ok($st->{nonresident}, '<=', 128, "lirs: non-resident entries $st->{nonresident} <= 128");
+		cmp_ok($st->{$_} // 0, '>', 0, "lirs: $_ ($st->{$_})") foreach qw(promotions demotions pruned);
 	}
 	if ($policy eq 'arc')
 	{
@@ -189,7 +198,7 @@ foreach my $policy (@framework)
 
 # The policies with ghosts (LRU-2's retained history) hit them under
 # TPC-B's skewed accounts.
-foreach my $policy (qw(car s3fifo twoq clockpro arc lru2))
+foreach my $policy (qw(car s3fifo twoq clockpro arc lru2 lirs))
 {
 	set_policy($node, $policy);
 	my $before = state_of($node)->{ghost_hits};
@@ -355,7 +364,7 @@ foreach my $policy (qw(lru arc))
 	my $switched = 0;
 	foreach my $round (1 .. 2)
 	{
-		foreach my $policy (qw(clocksweep sieve hotcool twoq lru s3fifo secondchance car arc clockpro lru2 wtinylfu))
+		foreach my $policy (qw(clocksweep sieve hotcool twoq lru s3fifo secondchance car arc clockpro lru2 wtinylfu lirs))
 		{
 			set_policy($node, $policy);
 			$switched++;

@@ -21,7 +21,7 @@
  *   server, PARTS partitions: the same over PARTS instances on contiguous
  *            ranges of frames, thread t on instance t % PARTS.
  *
- * Hits call only a policy with on_hit (lru, arc, lru2, wtinylfu): each of the two touches
+ * Hits call only a policy with on_hit (lru, arc, lru2, wtinylfu, lirs): each of the two touches
  * then takes the mutex of the frame's instance around on_hit, as the
  * server's lookup path takes the instance's LWLock.  Every frame is resident before the
  * clock starts: init(), then on_load() of each frame in order.  Keys: half
@@ -332,7 +332,7 @@ work_policy(void *arg)
 			atomic_store(&frames[id], (s - 1) & ~LOCKED);
 		}
 		touch_hot(w, hit);
-		/* a policy that hears hits (lru, arc, lru2, wtinylfu): each under its instance's lock */
+		/* a policy that hears hits (lru, arc, lru2, wtinylfu, lirs): each under its instance's lock */
 		for (int i = 0; r->on_hit != NULL && i < 2; i++)
 		{
 			Inst	   *hin = &insts[0];

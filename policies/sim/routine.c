@@ -7,7 +7,7 @@
  *
  * The same semantics as clock.c: frames free at first and taken in order;
  * a loaded page at usage 1, a hit +1 up to 5, and on_hit() for a policy
- * that has it (lru, arc, lru2, wtinylfu: the server's lookup path); on a miss with no free
+ * that has it (lru, arc, lru2, wtinylfu, lirs: the server's lookup path); on a miss with no free
  * frame on_miss() with the page's key where the policy has it, the
  * policy's victim(), then on_load() with the key.  Nothing is ever pinned, so victim() never returns -1, and
  * on_free() is never called (no invalidations in a trace).  This is the

@@ -776,13 +776,14 @@ unpin(Host *h, uint64_t key)
 
 /*
  * W-TinyLFU admits a page to its main cache only if more frequent than
- * main's victim: among pages read once the newest not in the window, the
- * window's LRU, goes first, then main's oldest.
+ * main's victim, and LIRS keeps most frames for LIR pages: among pages
+ * read once the newest (the window's LRU, Q's only page) goes first, then
+ * the oldest.
  */
 static bool
 admits(const char *policy)
 {
-	return strcmp(policy, "wtinylfu") == 0;
+	return strcmp(policy, "wtinylfu") == 0 || strcmp(policy, "lirs") == 0;
 }
 
 static void
@@ -997,6 +998,61 @@ test_lru2_trace(bool cas)
 }
 
 /*
+ * LIRS (Jiang and Zhang, Section 3.3), 4 frames: Lhirs 1, Llirs 3, at most
+ * 2 non-resident entries (nonresident 0.5); S from its top, L LIR, H
+ * resident HIR, N non-resident; Q from its end:
+ *    1 2 3    M M M   S [3L 2L 1L]: LIR while fewer than 3
+ *    4        M       S [4H 3L 2L 1L] Q [4]
+ *    5        M       Q's front 4 out, in S: non-resident.  S [5H 4N 3L 2L 1L]
+ *    4        M       4 was in S: LIR; its entry first, then 5 out (in S:
+ *                     N).  S [4L 5N 3L 2L 1L]: 4 LIR, 1 from the bottom to
+ *                     Q [1] as HIR.  S [4L 5N 3L 2L]
+ *    1        H       HIR not in S: on top of S, at Q's end.  S [1H 4L 5N 3L 2L]
+ *    2        H       LIR at the bottom: to the top.  S [2L 1H 4L 5N 3L]
+ *    1        H       HIR in S: LIR; 3 from the bottom to Q [3]; pruning
+ *                     drops 5N.  S [1L 2L 4L]
+ *    6        M       3 out, not in S: no entry.  S [6H 1L 2L 4L] Q [6]
+ *    3        M       6 out, N.  S [3H 6N 1L 2L 4L] Q [3]
+ *    7        M       3 out, N.  S [7H 3N 6N 1L 2L 4L]
+ *    8        M       7 out, N: two entries already, 6 (the oldest) leaves S
+ *    6        M       6 forgotten: HIR, not LIR.  8 out, N; 3 leaves S.
+ *                     S [6H 8N 7N 1L 2L 4L] Q [6]
+ * Then 6 pinned, 9: no HIR page unpinned: the LIR page nearest S's bottom,
+ * 4, goes (no entry); 9 is LIR again, 2 < 3.  S [9L 6H 8N 7N 1L 2L]
+ */
+static void
+test_lirs_trace(bool cas)
+{
+	Host		h;
+	double		p[] = {0.01, 0.5};
+
+	host_init(&h, "lirs", 4, cas, p);
+	RUN(&h, 1, 2, 3, 4, 5, 4, 1, 2, 1);
+	CHECK(strcmp(queues(&h), "lir[1 2 4] hir[3] nonresident[]") == 0, "lirs %s promoted: %s",
+		  model(&h), queues(&h));
+	CHECK(reported(&h, "ghost_hits") == 1 && reported(&h, "promotions") == 1 &&
+		  reported(&h, "demotions") == 2 && reported(&h, "pruned") == 1 && reported(&h, "hits") == 3,
+		  "lirs %s ghost hits %g promotions %g demotions %g pruned %g hits %g, want 1 1 2 1 3", model(&h),
+		  reported(&h, "ghost_hits"), reported(&h, "promotions"), reported(&h, "demotions"),
+		  reported(&h, "pruned"), reported(&h, "hits"));
+	RUN(&h, 6, 3);
+	CHECK(strcmp(queues(&h), "lir[1 2 4] hir[3] nonresident[6]") == 0, "lirs %s queues %s", model(&h), queues(&h));
+	RUN(&h, 7, 8, 6);
+	CHECK(strcmp(h.trace, "MMMMMMHHHMMMMM") == 0, "lirs %s trace %s", model(&h), h.trace);
+	CHECK(strcmp(queues(&h), "lir[1 2 4] hir[6] nonresident[8 7]") == 0, "lirs %s bounded: %s",
+		  model(&h), queues(&h));
+	CHECK(reported(&h, "forgotten") == 2 && reported(&h, "ghost_hits") == 1 && reported(&h, "stack") == 6,
+		  "lirs %s forgotten %g ghost hits %g stack %g, want 2 1 6", model(&h), reported(&h, "forgotten"),
+		  reported(&h, "ghost_hits"), reported(&h, "stack"));
+	pin(&h, 6);
+	access_key(&h, 9);
+	CHECK(strcmp(queues(&h), "lir[9 1 2] hir[6] nonresident[8 7]") == 0 && reported(&h, "lir_taken") == 1,
+		  "lirs %s every HIR pinned: %s, LIR taken %g", model(&h), queues(&h), reported(&h, "lir_taken"));
+	unpin(&h, 6);
+	CHECK(h.protocol_errors == 0, "lirs %s protocol errors %u", model(&h), h.protocol_errors);
+}
+
+/*
  * W-TinyLFU, 4 frames: window 1 frame, main 3, protected at most 2; queues
  * MRU first, window W, probation P, protected R; f = the sketch's estimate,
  * with the doorkeeper the accesses heard so far (no aging within 40):
@@ -1166,10 +1222,17 @@ test_on_free(const char *policy, bool cas)
 	access_key(&h, 5);
 	CHECK(find_key(&h, 5) == id2 && find_key(&h, 1) >= 0 && find_key(&h, 3) >= 0 && find_key(&h, 4) >= 0,
 		  "%s: 5 must take the freed frame: %s", label, queues(&h));
-	/* and the policy goes on: 1 is the oldest, it goes next (W-TinyLFU: 5, the newest) */
+	/*
+	 * and the policy goes on: 1 is the oldest, it goes next (W-TinyLFU: 5,
+	 * the newest; LIRS: 4, its one HIR page, 5 taking 2's LIR place)
+	 */
 	access_key(&h, 6);
-	CHECK(find_key(&h, admits(policy) ? 5 : 1) < 0, "%s: %d must go after the free frame is used: %s", label,
-		  admits(policy) ? 5 : 1, queues(&h));
+	{
+		int			next = strcmp(policy, "lirs") == 0 ? 4 : admits(policy) ? 5 : 1;
+
+		CHECK(find_key(&h, next) < 0, "%s: %d must go after the free frame is used: %s", label, next,
+			  queues(&h));
+	}
 	CHECK(h.protocol_errors == 0, "%s: protocol errors %u", label, h.protocol_errors);
 
 	/* every page invalidated, the policy emptied of frames, then filled again */
@@ -1365,6 +1428,12 @@ test_random_n(const char *policy, bool cas, uint32_t n, int steps)
 			  reported(&h, "demoted") > 0,
 			  "wtinylfu %s random: hits %g, admitted %g, rejected %g, demoted %g", model(&h),
 			  reported(&h, "hits"), reported(&h, "admitted"), reported(&h, "rejected"), reported(&h, "demoted"));
+	else if (strcmp(policy, "lirs") == 0)
+		CHECK(reported(&h, "hits") > 0 && reported(&h, "ghost_hits") > 0 && reported(&h, "promotions") > 0 &&
+			  reported(&h, "demotions") > 0 && reported(&h, "pruned") > 0,
+			  "lirs %s random: hits %g, ghost hits %g, promotions %g, demotions %g, pruned %g", model(&h),
+			  reported(&h, "hits"), reported(&h, "ghost_hits"), reported(&h, "promotions"),
+			  reported(&h, "demotions"), reported(&h, "pruned"));
 	else if (strcmp(policy, "sieve") != 0)
 		CHECK(reported(&h, "ghost_hits") > 0, "%s %s random: no ghost hit", policy, model(&h));
 	/* at most half the frames are held: the search always finds one */
@@ -1854,6 +1923,7 @@ test_clockpro_reference(bool cas)
  *   arc     T1 [5 3 1], |T1| + |B1| = c, |T1| = c: T1's LRU 1 out, no ghost
  *   lru2    [5 3 1], each referenced once (HIST(2) 0): LAST decides, 1 out
  *   wtinylfu  window 1 frame: W [5] P [3 1]; 5 (f 1) vs 1 (f 1): 5 out
+ *   lirs    Llirs 2: 1 3 LIR, 5 HIR in S; 5 out, non-resident in S
  *   clockpro  [1c 3c 5c], m_c 3: 1 referenced in its test period: hot, to
  *           the head [3c 5c 1H]; |hot| 1 > 0: HAND_hot ends 3's test period
  *           (m_c 2); HAND_cold takes 3, out of test: no non-resident page
@@ -1861,13 +1931,15 @@ test_clockpro_reference(bool cas)
 static void
 test_adopt(void)
 {
-	const char *policy[] = {"twoq", "s3fifo", "car", "clockpro", "lru", "arc", "lru2", "wtinylfu"};
+	const char *policy[] = {"twoq", "s3fifo", "car", "clockpro", "lru", "arc", "lru2", "wtinylfu", "lirs"};
 	const char *adopted[] = {"A1in[5 3 1] Am[] A1out[]", "small[5 3 1] main[] ghost[]",
 		"T1[5 3 1] T2[] B1[] B2[]", "hot[] cold[5 3 1] nonresident[]", "lru[5 3 1]",
-	"T1[5 3 1] T2[] B1[] B2[]", "resident[5 3 1] history[]", "window[5] probation[3 1] protected[]"};
+	"T1[5 3 1] T2[] B1[] B2[]", "resident[5 3 1] history[]", "window[5] probation[3 1] protected[]",
+	"lir[3 1] hir[5] nonresident[]"};
 	const char *after[] = {"A1in[6 5 3] Am[] A1out[1]", "small[6 5] main[1] ghost[3]",
 		"T1[6 5] T2[1] B1[3] B2[]", "hot[1] cold[6 5] nonresident[]", "lru[6 5 3]",
-	"T1[6 5 3] T2[] B1[] B2[]", "resident[6 5 3] history[1]", "window[6] probation[3 1] protected[]"};
+	"T1[6 5 3] T2[] B1[] B2[]", "resident[6 5 3] history[1]", "window[6] probation[3 1] protected[]",
+	"lir[3 1] hir[6] nonresident[5]"};
 
 	for (int i = 0; i < (int) (sizeof(policy) / sizeof(policy[0])); i++)
 	{
@@ -1942,7 +2014,7 @@ static void
 test_table(void)
 {
 	const char *builtin[] = {"clocksweep", "hotcool", "secondchance"};
-	const char *framework[] = {"sieve", "twoq", "s3fifo", "car", "clockpro", "lru", "arc", "lru2", "wtinylfu"};
+	const char *framework[] = {"sieve", "twoq", "s3fifo", "car", "clockpro", "lru", "arc", "lru2", "wtinylfu", "lirs"};
 
 	for (int i = 0; i < 3; i++)
 	{
@@ -1972,18 +2044,19 @@ test_table(void)
 	{
 		const EvictorRoutine *r = evictor_routine_by_name(framework[i]);
 		bool		hits = strcmp(framework[i], "lru") == 0 || strcmp(framework[i], "arc") == 0 ||
-			strcmp(framework[i], "lru2") == 0 || strcmp(framework[i], "wtinylfu") == 0;
+			strcmp(framework[i], "lru2") == 0 || strcmp(framework[i], "wtinylfu") == 0 ||
+			strcmp(framework[i], "lirs") == 0;
 
 		CHECK(r != NULL && (r->on_hit != NULL) == hits && (r->on_miss == NULL || hits),
 			  "%s: %s", framework[i], hits ? "sees hits" : "reads u, no hit callback");
 	}
-	CHECK(evictor_nroutines == 12, "12 policies, not %d", evictor_nroutines);
+	CHECK(evictor_nroutines == 13, "13 policies, not %d", evictor_nroutines);
 }
 
 int
 main(void)
 {
-	const char *policies[] = {"sieve", "twoq", "s3fifo", "car", "clockpro", "lru", "arc", "lru2", "wtinylfu"};
+	const char *policies[] = {"sieve", "twoq", "s3fifo", "car", "clockpro", "lru", "arc", "lru2", "wtinylfu", "lirs"};
 
 	/* a planted fault may crash: what failed before it is printed */
 	setvbuf(stdout, NULL, _IOLBF, 0);
@@ -2000,6 +2073,7 @@ main(void)
 		test_arc_trace(cas);
 		test_lru2_trace(cas);
 		test_wtinylfu_trace(cas);
+		test_lirs_trace(cas);
 		test_clockpro_test_hand(cas);
 		test_clockpro_reference(cas);
 		test_pinned_fallback(cas);

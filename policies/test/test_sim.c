@@ -687,6 +687,174 @@ naive_wtinylfu(const SimTrace *t, uint32_t frames, const double *q)
 	return misses;
 }
 
+/*
+ * LIRS the slow way, from Section 3.3 of Jiang and Zhang (SIGMETRICS
+ * 2002): every block seen with its status, residence, whether it is in S,
+ * and the times it reached S's top, Q's end and became non-resident; S's
+ * bottom and Q's front by linear search.  Where the paper leaves a choice,
+ * lirs.c's header: at most ncap non-resident blocks in S, the one that
+ * became non-resident first leaving; a missed block's own entry taken out
+ * before the victim's is made.
+ */
+typedef struct NaiveLirsBlock
+{
+	int			lir;
+	int			resident;
+	int			in_s;
+	uint64_t	s_time,
+				q_time,
+				nr_time;
+} NaiveLirsBlock;
+
+static NaiveLirsBlock lb[4096];
+
+/* the block at S's bottom (least s_time in S), or -1 */
+static int64_t
+naive_lirs_bottom(uint32_t nobj)
+{
+	int64_t		b = -1;
+
+	for (uint32_t x = 0; x < nobj; x++)
+		if (lb[x].in_s && (b < 0 || lb[x].s_time < lb[b].s_time))
+			b = x;
+	return b;
+}
+
+static void
+naive_lirs_prune(uint32_t nobj, uint32_t *nonres)
+{
+	int64_t		b;
+
+	while ((b = naive_lirs_bottom(nobj)) >= 0 && !(lb[b].lir && lb[b].resident))
+	{
+		lb[b].in_s = 0;
+		if (!lb[b].resident)
+			(*nonres)--;
+	}
+}
+
+static void
+naive_lirs_demote(uint32_t nobj, uint32_t *nlir, uint32_t lcap, uint32_t *nonres, uint64_t *clock)
+{
+	while (*nlir > lcap)
+	{
+		int64_t		b;
+
+		naive_lirs_prune(nobj, nonres);
+		b = naive_lirs_bottom(nobj);
+		lb[b].lir = 0;
+		lb[b].in_s = 0;
+		lb[b].q_time = ++*clock;
+		(*nlir)--;
+	}
+	naive_lirs_prune(nobj, nonres);
+}
+
+static int64_t
+naive_lirs(const SimTrace *t, uint32_t frames, double hir, double nonresident)
+{
+	uint32_t	nobj = t->nobjects,
+				hcap = (uint32_t) (hir * frames),
+				ncap = (uint32_t) (nonresident * frames),
+				lcap,
+				nres = 0,
+				nlir = 0,
+				nonres = 0;
+	uint64_t	clock = 0;
+	int64_t		misses = 0;
+
+	if (hcap < 1)
+		hcap = 1;
+	if (hcap > frames)
+		hcap = frames;
+	lcap = frames - hcap;
+	if (nobj > 4096)
+		return -1;
+	memset(lb, 0, sizeof(lb[0]) * nobj);
+	for (uint64_t i = 0; i < t->n; i++)
+	{
+		uint32_t	x = t->obj[i];
+		int			was_nonresident;
+
+		if (lb[x].resident)
+		{
+			if (lb[x].lir)
+			{
+				lb[x].s_time = ++clock;
+				naive_lirs_prune(nobj, &nonres);
+			}
+			else if (lb[x].in_s)
+			{
+				lb[x].lir = 1;
+				nlir++;
+				lb[x].s_time = ++clock;
+				naive_lirs_demote(nobj, &nlir, lcap, &nonres, &clock);
+			}
+			else
+			{
+				lb[x].in_s = 1;
+				lb[x].s_time = ++clock;
+				lb[x].q_time = ++clock;
+			}
+			continue;
+		}
+		misses++;
+		was_nonresident = lb[x].in_s;
+		if (was_nonresident)
+		{
+			lb[x].in_s = 0;
+			nonres--;
+		}
+		if (nres == frames)
+		{
+			int64_t		v = -1;
+
+			/* Q's front */
+			for (uint32_t y = 0; y < nobj; y++)
+				if (lb[y].resident && !lb[y].lir && (v < 0 || lb[y].q_time < lb[v].q_time))
+					v = y;
+			lb[v].resident = 0;
+			nres--;
+			if (lb[v].in_s)
+			{
+				if (ncap == 0)
+					lb[v].in_s = 0;
+				else
+				{
+					lb[v].nr_time = ++clock;
+					if (++nonres > ncap)
+					{
+						int64_t		o = -1;
+
+						for (uint32_t y = 0; y < nobj; y++)
+							if (lb[y].in_s && !lb[y].resident && (o < 0 || lb[y].nr_time < lb[o].nr_time))
+								o = y;
+						lb[o].in_s = 0;
+						nonres--;
+					}
+				}
+			}
+			naive_lirs_prune(nobj, &nonres);
+		}
+		lb[x].resident = 1;
+		nres++;
+		lb[x].in_s = 1;
+		lb[x].s_time = ++clock;
+		if (was_nonresident || nlir < lcap)
+		{
+			lb[x].lir = 1;
+			nlir++;
+			naive_lirs_demote(nobj, &nlir, lcap, &nonres, &clock);
+		}
+		else
+		{
+			lb[x].lir = 0;
+			lb[x].q_time = ++clock;
+		}
+	}
+	return misses;
+}
+
 static int64_t
 run_on(const SimPolicy *p, SimTrace *t, uint32_t frames)
 {
@@ -708,6 +876,7 @@ test_random(void)
 				arc_differs = 0,
 				lru2_differs = 0,
 				tlfu_differs = 0,
+				lirs_differs = 0,
 				clock_differs = 0,
 				cold_wrong = 0;
 
@@ -800,6 +969,20 @@ test_random(void)
 					printf("wtinylfu.c %lld, the reference %lld at %u frames (%g %g %g %g), round %d\n",
 						   (long long) run_on(&sp, &t, fr), (long long) want, fr, q[0], q[1], q[2], q[3], round);
 			}
+			/* lirs.c with its defaults and four other settings, one per frame count */
+			if (fr <= 64)
+			{
+				static const double set[5][2] = {{0.01, 1}, {0.1, 1}, {0.3, 0.5}, {0.01, 0}, {0.5, 3}};
+				const double *q = set[(fr + round) % 5];
+				EvictorRoutine r = *sim_policy("lirs")->routine;
+				SimPolicy	sp = {"lirs", sim_routine, "", &r};
+				int64_t		want = naive_lirs(&t, fr, q[0], q[1]);
+
+				memcpy(r.param_defaults, q, sizeof(double) * 2);
+				if (run_on(&sp, &t, fr) != want && lirs_differs++ < 5)
+					printf("lirs.c %lld, Section 3.3 %lld at %u frames (hir %g nonresident %g), round %d\n",
+						   (long long) run_on(&sp, &t, fr), (long long) want, fr, q[0], q[1], round);
+			}
 			if (stack && stack[fr < t.nobjects ? fr : t.nobjects] != lru)
 			{
 				if (stack_differs++ < 5)
@@ -819,6 +1002,7 @@ test_random(void)
 	CHECK(arc_differs == 0, "the server's arc.c differs from Figure 4 %d times", arc_differs);
 	CHECK(lru2_differs == 0, "the server's lru2.c differs from LRU-K's pseudo-code %d times", lru2_differs);
 	CHECK(tlfu_differs == 0, "the server's wtinylfu.c differs from its reference %d times", tlfu_differs);
+	CHECK(lirs_differs == 0, "the server's lirs.c differs from LIRS's Section 3.3 %d times", lirs_differs);
 	CHECK(cold_wrong == 0, "%d runs with every object's frames missed more than once per object", cold_wrong);
 }
 
