@@ -129,13 +129,6 @@ arc_on_miss(void *state, uint64_t key)
 	}
 }
 
-static uint32_t
-arc_rule(const void *ctx, uint32_t u)
-{
-	(void) ctx, (void) u;
-	return EVICTOR_CLAIM;
-}
-
 /* the LRU-most unpinned frame of q, claimed, or -1 */
 static int64_t
 arc_take(ArcState *st, EvictorQueue *q, const EvictorHost *host,
@@ -148,7 +141,7 @@ arc_take(ArcState *st, EvictorQueue *q, const EvictorHost *host,
 	{
 		uint32_t	u;
 
-		if (evictor_visit(host, id, arc_rule, NULL, claimed, &u) == EVICTOR_VISIT_CLAIMED)
+		if (evictor_visit(host, id, evictor_rule_claim, NULL, claimed, &u) == EVICTOR_VISIT_CLAIMED)
 			return id;
 	}
 	return -1;

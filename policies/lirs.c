@@ -271,14 +271,6 @@ lirs_demote(LirsState *st)
 
 /* ---- victim ---- */
 
-/* whatever its usage count: S and Q decide */
-static uint32_t
-lirs_rule(const void *ctx, uint32_t u)
-{
-	(void) ctx, (void) u;
-	return EVICTOR_CLAIM;
-}
-
 static int64_t
 lirs_victim(void *state, const EvictorHost *host, EvictorFrameState *claimed)
 {
@@ -289,7 +281,7 @@ lirs_victim(void *state, const EvictorHost *host, EvictorFrameState *claimed)
 	/* Q's front: the resident HIR page longest at rest */
 	for (uint32_t id = st->q.tail; id != EVQ_NIL && seen < st->q.count; id = st->frames[id].prev, seen++)
 	{
-		if (evictor_visit(host, id, lirs_rule, NULL, claimed, &u) == EVICTOR_VISIT_CLAIMED)
+		if (evictor_visit(host, id, evictor_rule_claim, NULL, claimed, &u) == EVICTOR_VISIT_CLAIMED)
 			return id;
 		st->pinned_passed++;
 	}
@@ -300,7 +292,7 @@ lirs_victim(void *state, const EvictorHost *host, EvictorFrameState *claimed)
 	{
 		if (slot >= st->nframes || st->frames[slot].queue != LIRS_LIR)
 			continue;
-		if (evictor_visit(host, slot, lirs_rule, NULL, claimed, &u) == EVICTOR_VISIT_CLAIMED)
+		if (evictor_visit(host, slot, evictor_rule_claim, NULL, claimed, &u) == EVICTOR_VISIT_CLAIMED)
 		{
 			st->lir_taken++;
 			return slot;

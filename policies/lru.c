@@ -74,14 +74,6 @@ lru_init(void *state, uint32_t nframes, const double *params)
 	}
 }
 
-/* whatever its usage count: LRU orders by time, not by count */
-static uint32_t
-lru_rule(const void *ctx, uint32_t u)
-{
-	(void) ctx, (void) u;
-	return EVICTOR_CLAIM;
-}
-
 static int64_t
 lru_victim(void *state, const EvictorHost *host, EvictorFrameState *claimed)
 {
@@ -93,7 +85,7 @@ lru_victim(void *state, const EvictorHost *host, EvictorFrameState *claimed)
 	{
 		uint32_t	u;
 
-		if (evictor_visit(host, id, lru_rule, NULL, claimed, &u) == EVICTOR_VISIT_CLAIMED)
+		if (evictor_visit(host, id, evictor_rule_claim, NULL, claimed, &u) == EVICTOR_VISIT_CLAIMED)
 			return id;
 		st->pinned_passed++;
 	}

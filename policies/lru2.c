@@ -231,14 +231,6 @@ lru2_heap_remove(Lru2State *st, uint32_t id)
 
 /* ---- victim ---- */
 
-/* whatever its usage count: LRU-2 orders by reference times */
-static uint32_t
-lru2_rule(const void *ctx, uint32_t u)
-{
-	(void) ctx, (void) u;
-	return EVICTOR_CLAIM;
-}
-
 static int64_t
 lru2_victim(void *state, const EvictorHost *host, EvictorFrameState *claimed)
 {
@@ -256,7 +248,7 @@ lru2_victim(void *state, const EvictorHost *host, EvictorFrameState *claimed)
 
 		if (t - st->frames[id].last > st->crp)
 		{
-			if (evictor_visit(host, id, lru2_rule, NULL, claimed, &u) == EVICTOR_VISIT_CLAIMED)
+			if (evictor_visit(host, id, evictor_rule_claim, NULL, claimed, &u) == EVICTOR_VISIT_CLAIMED)
 			{
 				found = id;
 				break;
@@ -275,7 +267,7 @@ lru2_victim(void *state, const EvictorHost *host, EvictorFrameState *claimed)
 
 		if (t - st->frames[id].last > st->crp)
 			continue;			/* pinned, seen above */
-		if (evictor_visit(host, id, lru2_rule, NULL, claimed, &u) == EVICTOR_VISIT_CLAIMED)
+		if (evictor_visit(host, id, evictor_rule_claim, NULL, claimed, &u) == EVICTOR_VISIT_CLAIMED)
 		{
 			found = id;
 			st->no_eligible++;

@@ -258,4 +258,16 @@ evictor_visit(const EvictorHost *h, uint32_t id,
 	}
 }
 
+/*
+ * The rule of a policy that orders frames by its own lists or times and
+ * never by u (lru, arc, lru2, wtinylfu, lirs): claim whatever the usage
+ * count, once the frame is unpinned.
+ */
+static inline uint32_t
+evictor_rule_claim(const void *ctx, uint32_t u)
+{
+	(void) ctx, (void) u;
+	return EVICTOR_CLAIM;
+}
+
 #endif							/* EVICTOR_ROUTINE_H */

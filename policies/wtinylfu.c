@@ -280,14 +280,6 @@ wtlfu_increment(WtlfuState *st, uint64_t key)
 
 /* ---- victim ---- */
 
-/* whatever its usage count: the queues and the sketch decide */
-static uint32_t
-wtlfu_rule(const void *ctx, uint32_t u)
-{
-	(void) ctx, (void) u;
-	return EVICTOR_CLAIM;
-}
-
 static EvictorQueue *
 wtlfu_queue(WtlfuState *st, int q)
 {
@@ -333,7 +325,7 @@ wtlfu_victim(void *state, const EvictorHost *host, EvictorFrameState *claimed)
 		{
 			uint32_t	u;
 
-			if (evictor_visit(host, id, wtlfu_rule, NULL, claimed, &u) == EVICTOR_VISIT_CLAIMED)
+			if (evictor_visit(host, id, evictor_rule_claim, NULL, claimed, &u) == EVICTOR_VISIT_CLAIMED)
 				return id;
 			st->pinned_passed++;
 		}
