@@ -41,6 +41,12 @@
  * - A page loaded whose key is a non-resident entry of S has that entry
  *   taken out before the victim's page becomes one, so the bound cannot
  *   forget it in between.
+ * - The paper's LIR-while-fewer-than-Llirs applies while the cache fills:
+ *   here to a page loaded into an empty frame (never used, or freed).  A
+ *   page that replaces an evicted one is HIR (unless it was non-resident
+ *   in S), even when the victim was LIR: otherwise a pool held all LIR,
+ *   one frame short (a frame the server leaves empty), would take a LIR
+ *   victim and load a LIR page at every miss, Q empty for good.
  * - Order is the order in which hits reach the lock, as in lru.c; a hit on
  *   a page whose load has not yet reached on_load is ignored.  A frame
  *   freed (invalidated) leaves no entry; its LIR place goes to the next
@@ -358,13 +364,14 @@ lirs_on_load(void *state, uint32_t id, uint64_t key)
 	EvictorFrameMeta *f = &st->frames[id];
 	uint32_t	i = evg_find(st, &st->nonresident, key);
 	bool		in_s = i != EVQ_NIL && lirs_in_s(st, st->nframes + i);
+	bool		filling = f->queue == LIRS_NONE;
 
 	/* its own entry first: the victim's cannot push it out */
 	if (i != EVQ_NIL)
 		lirs_forget(st, i);
 	lirs_retire(st, id, true);
 	f->key = key;
-	if (in_s || st->lir_count < st->lir_cap)
+	if (in_s || (filling && st->lir_count < st->lir_cap))
 	{
 		if (in_s)
 			st->ghost_hits++;

@@ -1018,7 +1018,9 @@ test_lru2_trace(bool cas)
  *    6        M       6 forgotten: HIR, not LIR.  8 out, N; 3 leaves S.
  *                     S [6H 8N 7N 1L 2L 4L] Q [6]
  * Then 6 pinned, 9: no HIR page unpinned: the LIR page nearest S's bottom,
- * 4, goes (no entry); 9 is LIR again, 2 < 3.  S [9L 6H 8N 7N 1L 2L]
+ * 4, goes (no entry); 9 replaces an evicted page: HIR, though only 2 pages
+ * are LIR.  S [9H 6H 8N 7N 1L 2L] Q [9 6].  Then 9 hit, in S: LIR, 2 < 3,
+ * no demotion.  S [9L 6H 8N 7N 1L 2L]
  */
 static void
 test_lirs_trace(bool cas)
@@ -1046,9 +1048,13 @@ test_lirs_trace(bool cas)
 		  reported(&h, "ghost_hits"), reported(&h, "stack"));
 	pin(&h, 6);
 	access_key(&h, 9);
-	CHECK(strcmp(queues(&h), "lir[9 1 2] hir[6] nonresident[8 7]") == 0 && reported(&h, "lir_taken") == 1,
+	CHECK(strcmp(queues(&h), "lir[1 2] hir[9 6] nonresident[8 7]") == 0 && reported(&h, "lir_taken") == 1,
 		  "lirs %s every HIR pinned: %s, LIR taken %g", model(&h), queues(&h), reported(&h, "lir_taken"));
 	unpin(&h, 6);
+	access_key(&h, 9);
+	CHECK(strcmp(queues(&h), "lir[9 1 2] hir[6] nonresident[8 7]") == 0 && reported(&h, "demotions") == 2,
+		  "lirs %s the LIR place refilled by a promotion: %s, demotions %g", model(&h), queues(&h),
+		  reported(&h, "demotions"));
 	CHECK(h.protocol_errors == 0, "lirs %s protocol errors %u", model(&h), h.protocol_errors);
 }
 
