@@ -34,6 +34,11 @@ ALTER SYSTEM SET pg_evictor.lru2_crp = -1;
 ALTER SYSTEM SET pg_evictor.wtinylfu_window = 1.5;
 ALTER SYSTEM SET pg_evictor.wtinylfu_sample = 0;
 ALTER SYSTEM SET pg_evictor.lirs_nonresident = 5;
+-- hit_batch: 0 (each hit heard at once) to 256, at a reload, not per session
+SHOW pg_evictor.hit_batch;
+SET pg_evictor.hit_batch = 32;
+ALTER SYSTEM SET pg_evictor.hit_batch = -1;
+ALTER SYSTEM SET pg_evictor.hit_batch = 257;
 ALTER SYSTEM SET pg_evictor.policy = '';
 ALTER SYSTEM SET pg_evictor.max_usage = 0;
 ALTER SYSTEM SET pg_evictor.max_usage = 6;

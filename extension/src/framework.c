@@ -61,12 +61,14 @@
 #include "fmgr.h"
 #include "funcapi.h"
 #include "miscadmin.h"
+#include "storage/ipc.h"
 #include "storage/lwlock.h"
 #include "storage/shmem.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/memutils.h"
 
+#include "hitqueue.h"
 #include "numalayout.h"
 #include "routine.h"
 
@@ -83,6 +85,12 @@ typedef struct FwInstance
 	uint64		visits;			/* frames victim() looked at */
 	uint64		safety_net;		/* frames claimed without a page, still held */
 	uint64		empty_taken;	/* 19: victims from the stack of empty frames */
+	uint64		hit_commits;	/* pg_evictor.hit_batch: lock holds for a full queue */
+	uint64		hit_flushes;	/* ... for a queue at exit or hit_batch set to 0 */
+	uint64		hits_committed; /* queued hits the policy heard */
+	uint64		hits_at_once;	/* hits heard unqueued (hit_batch 0) */
+	uint64		hits_stale;		/* queued hits of a page gone meanwhile */
+	uint64		hit_trylocks_failed;	/* commits put off: the lock was busy */
 	uint32		nempty;			/* 19: frames on that stack */
 	Size		stack_off;		/* 19: uint32[nframes], from the FwShared start */
 	Size		onstack_off;	/* 19: bool[nframes] */
@@ -107,6 +115,12 @@ static pg_atomic_uint64 *fw_keys = NULL;	/* pagekeys.c's, per buffer */
  * (or when the policy in force has no on_miss).
  */
 static uint64 fw_miss_key = 0;
+
+/* pg_evictor.hit_batch: this backend's hits not yet heard (hitqueue.h) */
+int			evictor_hit_batch_guc = 0;
+static EvictorHitQueue hit_queue;
+static uint64 hit_trylocks_failed = 0;	/* not yet added to an instance's */
+static bool hit_exit_registered = false;
 
 /* the parameters as settings: params[routine][i] */
 static double fw_params[16][EVICTOR_MAX_PARAMS];
@@ -190,6 +204,16 @@ evictor_fw_settings(void)
 		}
 	}
 	MemoryContextSwitchTo(old);
+
+	DefineCustomIntVariable("pg_evictor.hit_batch",
+							"Hits a backend queues before a policy that needs every hit hears them; 0: each at once.",
+							"BP-Wrapper (Ding, Jiang and Zhang, ICDE 2009): a full queue is committed under a try-lock, and under the lock when twice as full; the rest at the backend's next victim search in that partition.",
+							&evictor_hit_batch_guc,
+							0,
+							0, EVICTOR_HIT_BATCH_MAX,
+							PGC_SIGHUP,
+							0,
+							NULL, NULL, NULL);
 }
 
 /* ---- shared memory ---- */
@@ -530,11 +554,132 @@ evictor_fw_freed(int buf_id)
 	LWLockRelease(lock_of(in));
 }
 
+/* ---- hits in batches (pg_evictor.hit_batch) ---- */
+
+/*
+ * BP-Wrapper (hitqueue.h).  A queued hit's key is read under the mapping
+ * lock that the lookup holds; a commit compares it under the instance
+ * lock, which every load and free takes to change a key.  Departures: the
+ * paper prefetches the policy's entries before the lock; here only the
+ * keys the commit compares are prefetched (the host does not know a
+ * policy's layout).  A backend's exit commits what it holds, unless it
+ * holds an instance lock then.
+ */
+typedef struct CommitArg
+{
+	FwInstance *in;
+	const EvictorRoutine *r;
+} CommitArg;
+
+static uint32_t
+commit_part_of(void *arg, uint32_t frame)
+{
+	return (uint32_t) evictor_partition_of((int) frame);
+}
+
+static uint64_t
+commit_key_of(void *arg, uint32_t frame)
+{
+	return pg_atomic_read_u64(&fw_keys[frame]);
+}
+
+static void
+commit_hear(void *arg, uint32_t frame)
+{
+	CommitArg  *ca = arg;
+
+	ca->r->on_hit(state_of(ca->in), frame - ca->in->first);
+}
+
+/* under in's lock: the policy hears the queued hits of in's frames */
+static void
+apply_queued(FwInstance *in, const EvictorRoutine *r)
+{
+	CommitArg	ca = {in, r};
+	EvictorHitCounts c = {0, 0};
+
+	evictor_hitq_commit(&hit_queue, (uint32_t) (in - fw->inst),
+						commit_part_of, commit_key_of,
+						r != NULL && r->on_hit != NULL ? commit_hear : NULL,
+						&ca, &c);
+	in->hits_committed += c.committed;
+	in->hits_stale += c.stale;
+	in->hit_trylocks_failed += hit_trylocks_failed;
+	hit_trylocks_failed = 0;
+}
+
+/*
+ * Commit the queue, one lock hold per instance it names; with !wait a busy
+ * lock puts the rest off (the backend goes on queueing).  A flush commits
+ * a queue that is not full (at exit, or hit_batch set to 0): counted
+ * apart, so that hit_commits counts holds of at least hit_batch hits.
+ */
+static void
+commit_queued(bool wait, bool flush)
+{
+#if defined(__GNUC__)
+	for (uint32 i = 0; i < hit_queue.n; i++)
+		__builtin_prefetch(&fw_keys[hit_queue.hits[i].frame]);
+#endif
+	while (hit_queue.n > 0)
+	{
+		uint32		id;
+		FwInstance *in = instance_of_buffer((int) hit_queue.hits[0].frame, &id);
+
+		if (wait)
+			LWLockAcquire(lock_of(in), LW_EXCLUSIVE);
+		else if (!LWLockConditionalAcquire(lock_of(in), LW_EXCLUSIVE))
+		{
+			hit_trylocks_failed++;
+			return;
+		}
+		apply_queued(in, current(in));
+		if (flush)
+			in->hit_flushes++;
+		else
+			in->hit_commits++;
+		LWLockRelease(lock_of(in));
+	}
+}
+
+/* before_shmem_exit: what the backend queued is heard, if it can be */
+static void
+commit_at_exit(int code, Datum arg)
+{
+	if (fw == NULL)
+		return;
+	for (uint32 i = 0; i < hit_queue.n; i++)
+	{
+		uint32		id;
+
+		if (LWLockHeldByMe(lock_of(instance_of_buffer((int) hit_queue.hits[i].frame, &id))))
+			return;
+	}
+	commit_queued(true, true);
+}
+
+/* queue buffer buf_id's hit; commit when the queue is full */
+static void
+queue_hit(int buf_id, int batch)
+{
+	EvictorHitCommit next;
+
+	if (unlikely(!hit_exit_registered))
+	{
+		before_shmem_exit(commit_at_exit, (Datum) 0);
+		hit_exit_registered = true;
+	}
+	next = evictor_hitq_push(&hit_queue, (uint32) buf_id,
+							 pg_atomic_read_u64(&fw_keys[buf_id]), (uint32) batch);
+	if (next != EVICTOR_HITS_KEEP)
+		commit_queued(next == EVICTOR_HITS_WAIT, false);
+}
+
 /*
  * An access found buffer buf_id's page (the lookup path, under the buffer
  * mapping partition lock): the policy in force hears it, under the
- * instance's lock, if it asks for hits.  The lock order is the loads':
- * mapping lock, then instance lock.
+ * instance's lock, if it asks for hits: at once, or queued (hit_batch).
+ * The lock order is the loads': mapping lock, then instance lock.
  */
 void
 evictor_fw_hit(int buf_id)
@@ -542,14 +687,25 @@ evictor_fw_hit(int buf_id)
 	uint32		id;
 	FwInstance *in;
 	const EvictorRoutine *r;
+	int			batch = evictor_hit_batch_guc;
 
 	if (fw == NULL || !evictor_fw_needs_hits(evictor_shared->policy))
 		return;
+	if (batch > 0)
+	{
+		queue_hit(buf_id, batch);
+		return;
+	}
+	if (unlikely(hit_queue.n > 0))
+		commit_queued(true, true);	/* hit_batch was set to 0 */
 	in = instance_of_buffer(buf_id, &id);
 	LWLockAcquire(lock_of(in), LW_EXCLUSIVE);
 	r = current(in);
 	if (r != NULL && r->on_hit != NULL)
+	{
 		r->on_hit(state_of(in), id);
+		in->hits_at_once++;
+	}
 	LWLockRelease(lock_of(in));
 }
 
@@ -632,6 +788,8 @@ evictor_fw_victim(int p, EvictorBufState *state, uint32 *demotions)
 		return id;
 	}
 #endif
+	if (hit_queue.n > 0)
+		apply_queued(in, r);	/* its hits come before its miss */
 	if (r->on_miss != NULL && fw_miss_key != 0)
 		r->on_miss(state_of(in), fw_miss_key);
 	id = r->victim(state_of(in), &host, &claimed);
@@ -705,7 +863,7 @@ pg_evictor_policy_state(PG_FUNCTION_ARGS)
 		FwInstance *in = &fw->inst[p];
 		ReportArg	ra = {rsinfo, p};
 		const EvictorRoutine *r;
-		uint64		counts[4];
+		uint64		counts[10];
 
 		LWLockAcquire(lock_of(in), LW_EXCLUSIVE);
 		r = current(in);
@@ -715,12 +873,27 @@ pg_evictor_policy_state(PG_FUNCTION_ARGS)
 		counts[1] = in->safety_net;
 		counts[2] = in->empty_taken;
 		counts[3] = in->visits;
+		counts[4] = in->hit_commits;
+		counts[5] = in->hits_committed;
+		counts[6] = in->hits_stale;
+		counts[7] = in->hit_trylocks_failed;
+		counts[8] = in->hit_flushes;
+		counts[9] = in->hits_at_once;
 		LWLockRelease(lock_of(in));
 		if (r == NULL)
 			continue;
 		emit_row(&ra, "visits", (double) counts[3]);
 		emit_row(&ra, "adoptions", (double) counts[0]);
 		emit_row(&ra, "safety_net", (double) counts[1]);
+		if (r->on_hit != NULL)
+		{
+			emit_row(&ra, "hits_at_once", (double) counts[9]);
+			emit_row(&ra, "hit_commits", (double) counts[4]);
+			emit_row(&ra, "hits_committed", (double) counts[5]);
+			emit_row(&ra, "hits_stale", (double) counts[6]);
+			emit_row(&ra, "hit_trylocks_failed", (double) counts[7]);
+			emit_row(&ra, "hit_flushes", (double) counts[8]);
+		}
 #if !EVICTOR_HAS_FREELIST
 		emit_row(&ra, "empty_taken", (double) counts[2]);
 #endif

@@ -86,36 +86,6 @@ my $pg19 = $node->safe_psql('postgres', 'SHOW server_version_num') >= 190000 ? 1
 my ($ok, $out, $err) = run_pgbench($node, '-i', '-s', '4', '-q');
 ok($ok, 'pgbench -i') or diag($err);
 
-# The state the policy in force reports, as name => value (partition 0).
-sub state_of
-{
-	my ($node) = @_;
-	my %h = map { split /\|/ } split /\n/, $node->safe_psql('postgres',
-		'SELECT name, value FROM pg_evictor_policy_state() WHERE partition = 0');
-	return \%h;
-}
-
-# On a quiet server: the frames the policy holds resident are exactly the
-# frames that hold a page, each with its page's key.
-sub holds_the_pool
-{
-	my ($node, $name) = @_;
-	my $wrong = $node->safe_psql('postgres', q{
-		WITH held AS (
-			SELECT bufferid, key FROM pg_evictor_policy_queues()
-			 WHERE bufferid IS NOT NULL),
-		 pages AS (
-			SELECT bufferid, page_key FROM pg_evictor_page_keys()
-			 WHERE page_key IS NOT NULL)
-		SELECT count(*) FROM held FULL JOIN pages USING (bufferid)
-		 WHERE held.key IS DISTINCT FROM pages.page_key});
-	is($wrong, '0', "$name: the policy holds every frame with a page, by its key, and no other");
-	my $twice = $node->safe_psql('postgres', q{
-		SELECT count(*) FROM (SELECT bufferid FROM pg_evictor_policy_queues()
-		 WHERE bufferid IS NOT NULL GROUP BY bufferid HAVING count(*) > 1) d});
-	is($twice, '0', "$name: no frame in two queues");
-}
-
 foreach my $policy (@framework)
 {
 	set_policy($node, $policy);

@@ -12,7 +12,7 @@ use Test::More;
 
 our @EXPORT = qw(wait_stats_flushed evictor_node run_pgbench pgbench_ok counters wait_alloc_agree alloc_agree_ok
   set_policy invariants_ok reads_baseline reads_agree reads_exact exact_conf kill_under_pgbench wait_crash_restart
-  trace_writer_pid transactions others_sql gone_sql with_walwriter_paused);
+  trace_writer_pid transactions others_sql gone_sql with_walwriter_paused state_of holds_the_pool);
 
 # EVICTOR_FAIL_FAST=1 (scripts/test/mutants sets it): a file stops at its
 # first failing test, named as Test::More names it; one failure is all a
@@ -244,6 +244,36 @@ sub trace_writer_pid
 		return '' if $timer->is_expired;
 		select(undef, undef, undef, 0.1);
 	}
+}
+
+# The state the policy in force reports, as name => value (partition 0).
+sub state_of
+{
+	my ($node) = @_;
+	my %h = map { split /\|/ } split /\n/, $node->safe_psql('postgres',
+		'SELECT name, value FROM pg_evictor_policy_state() WHERE partition = 0');
+	return \%h;
+}
+
+# On a quiet server: the frames the policy holds resident are exactly the
+# frames that hold a page, each with its page's key.
+sub holds_the_pool
+{
+	my ($node, $name) = @_;
+	my $wrong = $node->safe_psql('postgres', q{
+		WITH held AS (
+			SELECT bufferid, key FROM pg_evictor_policy_queues()
+			 WHERE bufferid IS NOT NULL),
+		 pages AS (
+			SELECT bufferid, page_key FROM pg_evictor_page_keys()
+			 WHERE page_key IS NOT NULL)
+		SELECT count(*) FROM held FULL JOIN pages USING (bufferid)
+		 WHERE held.key IS DISTINCT FROM pages.page_key});
+	is($wrong, '0', "$name: the policy holds every frame with a page, by its key, and no other");
+	my $twice = $node->safe_psql('postgres', q{
+		SELECT count(*) FROM (SELECT bufferid FROM pg_evictor_policy_queues()
+		 WHERE bufferid IS NOT NULL GROUP BY bufferid HAVING count(*) > 1) d});
+	is($twice, '0', "$name: no frame in two queues");
 }
 
 # Switch policy (and cap) with a reload and wait until it is in force.

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "policy.h"
+#include "hitqueue.h"
 #include "ring.h"
 
 #include "check.h"
@@ -608,6 +609,101 @@ test_cas_interference(void)
 	CHECK(dem == 6, "pinned under the demotion: 6 demotions, not %u", dem);
 }
 
+/* ---- hitqueue.h: BP-Wrapper's queue ---- */
+
+/* frames 0..7 are partition 0, 8..15 partition 1 */
+typedef struct HqHost
+{
+	uint64_t	key[16];
+	uint32_t	heard[EVICTOR_HIT_QUEUE_MAX];
+	uint32_t	nheard;
+} HqHost;
+
+static uint32_t
+hq_part(void *arg, uint32_t frame)
+{
+	(void) arg;
+	return frame / 8;
+}
+
+static uint64_t
+hq_key(void *arg, uint32_t frame)
+{
+	return ((HqHost *) arg)->key[frame];
+}
+
+static void
+hq_hear(void *arg, uint32_t frame)
+{
+	HqHost	   *h = arg;
+
+	h->heard[h->nheard++] = frame;
+}
+
+static void
+test_hitqueue(void)
+{
+	static EvictorHitQueue q;
+	static HqHost h;
+	EvictorHitCounts c = {0, 0};
+	EvictorHitCommit next[9];
+	static const uint32_t frames[] = {1, 9, 2, 1, 10};
+	char		got[64];
+	int			len = 0;
+
+	/* batch 4: keep, keep, keep, try at 4 and after, wait at 8 */
+	q.n = 0;
+	for (int i = 0; i < 8; i++)
+		next[i] = evictor_hitq_push(&q, 0, 1, 4);
+	CHECK(next[0] == EVICTOR_HITS_KEEP && next[2] == EVICTOR_HITS_KEEP &&
+		  next[3] == EVICTOR_HITS_TRY && next[6] == EVICTOR_HITS_TRY &&
+		  next[7] == EVICTOR_HITS_WAIT,
+		  "hitq: batch 4 keeps 3, tries from 4, waits at 8 (%d %d %d %d %d)",
+		  next[0], next[2], next[3], next[6], next[7]);
+	/* a reload lowered the batch below what is queued: wait */
+	next[8] = evictor_hitq_push(&q, 0, 1, 2);
+	CHECK(next[8] == EVICTOR_HITS_WAIT && q.n == 9,
+		  "hitq: batch lowered to 2 with 9 queued waits (%d, n %u)", next[8], q.n);
+	/* the queue's bound, whatever the batch */
+	q.n = EVICTOR_HIT_QUEUE_MAX - 1;
+	CHECK(evictor_hitq_push(&q, 0, 1, EVICTOR_HIT_BATCH_MAX) == EVICTOR_HITS_WAIT,
+		  "hitq: a full queue waits");
+
+	/* partition 0's hits heard in queue order, partition 1's kept in order */
+	q.n = 0;
+	for (uint32_t f = 0; f < 16; f++)
+		h.key[f] = 100 + f;
+	for (int i = 0; i < 5; i++)
+		evictor_hitq_push(&q, frames[i], h.key[frames[i]], 32);
+	h.key[2] = 0;				/* frame 2 emptied: its hit is stale */
+	evictor_hitq_commit(&q, 0, hq_part, hq_key, hq_hear, &h, &c);
+	for (uint32_t i = 0; i < h.nheard; i++)
+		len += snprintf(got + len, sizeof(got) - len, "%u ", h.heard[i]);
+	CHECK(h.nheard == 2 && h.heard[0] == 1 && h.heard[1] == 1 &&
+		  c.committed == 2 && c.stale == 1,
+		  "hitq: partition 0 hears 1 1, frame 2's hit stale (heard %s; %llu, %llu)",
+		  got, (unsigned long long) c.committed, (unsigned long long) c.stale);
+	CHECK(q.n == 2 && q.hits[0].frame == 9 && q.hits[1].frame == 10,
+		  "hitq: partition 1's hits stay, in order (n %u)", q.n);
+
+	/* frame 10 given another page: stale; frame 9 heard */
+	h.key[10] = 777;
+	h.nheard = 0;
+	c.committed = c.stale = 0;
+	evictor_hitq_commit(&q, 1, hq_part, hq_key, hq_hear, &h, &c);
+	CHECK(h.nheard == 1 && h.heard[0] == 9 && c.committed == 1 && c.stale == 1 &&
+		  q.n == 0,
+		  "hitq: partition 1 hears 9, frame 10 reloaded is stale (%u heard, n %u)",
+		  h.nheard, q.n);
+
+	/* a policy that hears no hits: every hit dropped */
+	evictor_hitq_push(&q, 3, h.key[3], 32);
+	c.committed = c.stale = 0;
+	evictor_hitq_commit(&q, 0, hq_part, hq_key, NULL, &h, &c);
+	CHECK(q.n == 0 && c.stale == 1 && c.committed == 0,
+		  "hitq: no hearer, the hit is dropped");
+}
+
 int
 main(void)
 {
@@ -622,6 +718,7 @@ main(void)
 	test_clocksweep_sweep();
 	test_fallback();
 	test_ring();
+	test_hitqueue();
 	printf("policies: %d passed, %d failed\n", passed, failed);
 	return failed ? 1 : 0;
 }
