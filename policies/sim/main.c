@@ -7,6 +7,7 @@
  *
  *	  evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time]
  *				  [--no-pins] [--no-rings] [--partitions K] [--sweep-batch B]
+ *				  [--hit-batch N]
  *				  [--cold] [--server] P[,P...] N[,N...] TRACE
  *
  *	  --lru-stack: lru-ref's rows come from one stack-distance pass (Mattson)
@@ -22,6 +23,9 @@
  *	  B as pg_evictor.partitions and pg_evictor.sweep_batch (B > 1: the stock
  *	  arm only, as in the server); --server adds a row `server`, the
  *	  trace's own misses after the warm-up, at the traced shared_buffers.
+ *	  --hit-batch N (0 to 256) as pg_evictor.hit_batch: a policy that hears
+ *	  hits hears them through each backend's queue of N (replay.c); what
+ *	  the queues did goes to stderr.
  *	  A trace that begins with the pool (format 2's kinds 5 and 6) replays
  *	  from it at the traced shared_buffers (at other sizes, with a note on
  *	  stderr, and with --cold: every frame free).
@@ -42,6 +46,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "hitqueue.h"
 #include "partition.h"
 #include "policy.h"
 #include "sim.h"
@@ -51,7 +56,7 @@
 static void
 usage(FILE *out)
 {
-	fprintf(out, "usage: evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time] [--no-pins] [--no-rings] [--partitions K] [--sweep-batch B] [--cold] [--server] POLICY[,POLICY...] FRAMES[,FRAMES...] TRACE\npolicies:\n");
+	fprintf(out, "usage: evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time] [--no-pins] [--no-rings] [--partitions K] [--sweep-batch B] [--hit-batch N] [--cold] [--server] POLICY[,POLICY...] FRAMES[,FRAMES...] TRACE\npolicies:\n");
 	for (const SimPolicy *p = sim_policy_list(); p->name; p++)
 		fprintf(out, "  %-14s %s\n", p->name, p->what);
 }
@@ -164,6 +169,18 @@ main(int argc, char **argv)
 			pg_only |= v > 1;
 			a++;
 		}
+		else if (strcmp(argv[a], "--hit-batch") == 0 && a + 1 < argc)
+		{
+			if (parse_u32(argv[a + 1], &opt.hit_batch) != 0 ||
+				opt.hit_batch > EVICTOR_HIT_BATCH_MAX)
+			{
+				fprintf(stderr, "evictor-sim: --hit-batch must be 0 to %u, not \"%s\"\n",
+						EVICTOR_HIT_BATCH_MAX, argv[a + 1]);
+				return 2;
+			}
+			pg_only |= opt.hit_batch > 0;
+			a++;
+		}
 		else if (strcmp(argv[a], "--help") == 0)
 		{
 			usage(stdout);
@@ -209,7 +226,7 @@ main(int argc, char **argv)
 	}
 	if (t.format == 0 && pg_only)
 	{
-		fprintf(stderr, "evictor-sim: --partitions, --sweep-batch and --server need a pg_evictor trace (PGEVTRC), not oracleGeneral\n");
+		fprintf(stderr, "evictor-sim: --partitions, --sweep-batch, --hit-batch and --server need a pg_evictor trace (PGEVTRC), not oracleGeneral\n");
 		sim_trace_free(&t);
 		return 2;
 	}
@@ -293,6 +310,13 @@ main(int argc, char **argv)
 				fprintf(stderr, "evictor-sim: %s at %u frames: %llu pinned-out misses (every frame pinned: took one anyway)\n",
 						pols[i]->name, sizes[k], (unsigned long long) stats.pinned_out);
 			stats.pinned_out = 0;
+			if (stats.hits_committed + stats.hits_stale + stats.hits_unheard > 0)
+				fprintf(stderr, "evictor-sim: %s at %u frames, hit batch %u: %llu hits committed, %llu stale, %llu still queued at the end\n",
+						pols[i]->name, sizes[k], opt.hit_batch,
+						(unsigned long long) stats.hits_committed,
+						(unsigned long long) stats.hits_stale,
+						(unsigned long long) stats.hits_unheard);
+			stats.hits_committed = stats.hits_stale = stats.hits_unheard = 0;
 		}
 	if (server)
 	{

@@ -48,6 +48,15 @@
  * backend and partition (evictor_batch_claim/take, evictor_run_wraps,
  * evictor_hand_fold), visited over this and the backend's next misses.
  *
+ * Hits in batches.  With --hit-batch N a policy that hears hits hears
+ * them through each backend's queue (hitqueue.h, as framework.c): a
+ * backend's queue is committed when it holds N (one process: the try-lock
+ * always succeeds, so the queue never reaches 2N), and its hits of a
+ * partition before its victim search there.  What the server adds and
+ * this leaves out: a busy lock puts a commit off, and a backend's exit
+ * commits its queue (the trace has no exits: what is queued at its end is
+ * counted as unheard).
+ *
  * Where it departs from the server: one process, so the interleaving is
  * the trace's order and nothing races (a victim is never given up, no
  * header lock is ever contended); no dirty pages, no bgwriter; a miss of
@@ -61,6 +70,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hitqueue.h"
 #include "partition.h"
 #include "policy.h"
 #include "ring.h"
@@ -125,6 +135,9 @@ typedef struct Replay
 	EvictorRing **rings;		/* [1..nrings], NULL: none at this size */
 	char	   *ring_block;
 	const EvictorRoutine *r;
+	EvictorHitQueue *hitq;		/* [backend], --hit-batch; NULL: at once */
+	uint32_t	hit_batch;
+	EvictorHitCounts hitc;
 	uint64_t	pinned_out;
 	bool		broken;			/* a framework policy broke its protocol */
 } Replay;
@@ -270,6 +283,40 @@ part_of(const Replay *R, uint32_t id)
 	return evictor_partition_find(id, R->frames, R->K, R->pfirst, R->pcount);
 }
 
+/* ---- hits in batches (hitqueue.h) ---- */
+
+static uint32_t
+hq_part_of(void *arg, uint32_t frame)
+{
+	return (uint32_t) part_of(arg, frame);
+}
+
+static uint64_t
+hq_key_of(void *arg, uint32_t frame)
+{
+	uint32_t	x = ((Replay *) arg)->owner[frame];
+
+	return x == NO_FRAME ? 0 : page_key(x);
+}
+
+static void
+hq_hear(void *arg, uint32_t frame)
+{
+	Replay	   *R = arg;
+	Part	   *part = &R->parts[part_of(R, frame)];
+
+	R->r->on_hit(part->inst, frame - part->first);
+}
+
+/* backend b's queued hits of partition p reach the policy */
+static void
+hits_commit(Replay *R, uint32_t b, int p)
+{
+	if (R->hitq != NULL && R->hitq[b].n > 0)
+		evictor_hitq_commit(&R->hitq[b], (uint32_t) p, hq_part_of, hq_key_of,
+							hq_hear, R, &R->hitc);
+}
+
 /* ---- partitions: strategy.c's refresh_home, choose_partition ---- */
 
 static void
@@ -318,6 +365,7 @@ search(Replay *R, int p, uint32_t b, uint64_t key, int rule, uint32_t *stop)
 		EvictorFrameState s;
 		int64_t		v;
 
+		hits_commit(R, b, p);
 		if (R->r->on_miss && key != 0)
 			R->r->on_miss(part->inst, key);
 		v = R->r->victim(part->inst, &host, &s);
@@ -410,6 +458,7 @@ replay_free(Replay *R)
 	free(R->batches);
 	free(R->rings);
 	free(R->ring_block);
+	free(R->hitq);
 }
 
 /*
@@ -479,6 +528,13 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 	R->pins = !opt->no_pins;
 	R->rings_on = !opt->no_rings && sim_trace_has_rings(t);
 	R->r = opt->routine;
+	if (R->r != NULL && R->r->on_hit != NULL && opt->hit_batch > 0)
+	{
+		R->hit_batch = opt->hit_batch;
+		R->hitq = calloc(nb, sizeof(EvictorHitQueue));
+		if (R->hitq == NULL)
+			return false;
+	}
 	if (R->K > EVICTOR_MAX_PARTITIONS ||
 		!evictor_partition_bounds(frames, R->K, 1, 1, R->pfirst, R->pcount))
 		return false;
@@ -617,7 +673,15 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 			}
 			else if (u < EVICTOR_MAX_USAGE)
 				R.st[id]++;
-			if (fw && R.r->on_hit)
+			if (fw && R.hitq != NULL)
+			{
+				/* one process: a commit's try-lock always succeeds */
+				if (evictor_hitq_push(&R.hitq[b], id, page_key(x), R.hit_batch) !=
+					EVICTOR_HITS_KEEP)
+					for (int p = 0; p < R.K; p++)
+						hits_commit(&R, b, p);
+			}
+			else if (fw && R.r->on_hit)
 			{
 				int			p = part_of(&R, id);
 
@@ -682,7 +746,13 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 		}
 	}
 	if (opt->stats)
+	{
 		opt->stats->pinned_out += R.pinned_out;
+		opt->stats->hits_committed += R.hitc.committed;
+		opt->stats->hits_stale += R.hitc.stale;
+		for (uint32_t b = 0; R.hitq != NULL && b < (t->nbackends ? t->nbackends : 1); b++)
+			opt->stats->hits_unheard += R.hitq[b].n;
+	}
 	replay_free(&R);
 	return misses;
 }

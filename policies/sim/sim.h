@@ -136,6 +136,9 @@ extern bool sim_trace_has_snapshot(const SimTrace *t);
 typedef struct SimStats
 {
 	uint64_t	pinned_out;		/* misses that found every frame pinned */
+	uint64_t	hits_committed; /* --hit-batch: queued hits the policy heard */
+	uint64_t	hits_stale;		/* ... dropped: the frame held another page */
+	uint64_t	hits_unheard;	/* ... still queued when the trace ended */
 } SimStats;
 
 /* What a run may be told besides its number of frames. */
@@ -155,9 +158,10 @@ typedef struct SimOptions
 	uint32_t	sweep_batch;	/* --sweep-batch B, 0 or 1: none */
 	SimStats   *stats;			/* NULL, or added to */
 	bool		cold;			/* --cold: every frame free, the snapshot ignored */
+	uint32_t	hit_batch;		/* --hit-batch N, 0: each hit heard at once */
 } SimOptions;
 
-#define SIM_OPTIONS_DEFAULT(cap, warmup) {(cap), NULL, (warmup), false, false, 0, 0, NULL, false}
+#define SIM_OPTIONS_DEFAULT(cap, warmup) {(cap), NULL, (warmup), false, false, 0, 0, NULL, false, 0}
 
 /*
  * pgtrace.c: does a replay at frames start from the trace's snapshot: not

@@ -1382,11 +1382,10 @@ write_pg(const char *name, uint32_t version, uint32_t recsize, uint32_t flags,
  * pinned-out misses in *pinned_out if not NULL.
  */
 static int64_t
-pg_run(const char *name, const char *pol, uint32_t frames, SimOptions o, uint64_t *pinned_out)
+pg_run_stats(const char *name, const char *pol, uint32_t frames, SimOptions o, SimStats *stats)
 {
 	SimTrace	t;
 	char		err[512];
-	SimStats	stats = {0};
 	int64_t		m;
 
 	if (sim_trace_read(pg_path(name), &t, err, sizeof(err)) != 0)
@@ -1394,11 +1393,20 @@ pg_run(const char *name, const char *pol, uint32_t frames, SimOptions o, uint64_
 		printf("%s: %s\n", name, err);
 		return -10;
 	}
-	o.stats = &stats;
+	o.stats = stats;
 	m = sim_run(sim_policy(pol), &t, frames, &o);
+	sim_trace_free(&t);
+	return m;
+}
+
+static int64_t
+pg_run(const char *name, const char *pol, uint32_t frames, SimOptions o, uint64_t *pinned_out)
+{
+	SimStats	stats = {0};
+	int64_t		m = pg_run_stats(name, pol, frames, o, &stats);
+
 	if (pinned_out)
 		*pinned_out = stats.pinned_out;
-	sim_trace_free(&t);
 	return m;
 }
 
@@ -1654,6 +1662,97 @@ test_pg_batch_partitions(void)
 		EXPECT_PG("part10", "sieve", 4, k2, 7);
 		EXPECT_PG("part02", "sieve", 4, k2, 6);
 	}
+}
+
+/*
+ * Hits in batches (--hit-batch, hitqueue.h), lru, no pins, 2 frames.
+ * "late": A p1 f0, A p2 f1, A hits p1, B p3, A p1.  At once: the hit
+ * makes p1 the most recent, B's p3 evicts p2, A's p1 hits: 3 misses.
+ * Batch 2: A's hit waits in A's queue; B's miss commits B's queue (empty),
+ * so p1 is still the least recent and goes; A's p1 misses, its own victim
+ * search commits A's queue first: the hit names f0, which holds p3 now:
+ * stale, dropped; p2 goes.  4 misses.  Batch 1 commits at each hit: 3.
+ * "own": the same but A misses p3 itself: A's victim search commits A's
+ * hit first, p2 goes and p1 hits: 3 misses, batched or not.
+ */
+static void
+test_pg_hit_batch(void)
+{
+	SimOptions	o = SIM_OPTIONS_DEFAULT(EVICTOR_MAX_USAGE, 0);
+	SimOptions	b1,
+				b2;
+	SimStats	st = {0};
+	enum
+	{
+		N = 2000
+	};
+	static uint64_t ids[N];
+	static PgRec r[N];
+	static const char *const hearing[] = {"lru", "arc", "lru2", "wtinylfu", "lirs"};
+	int			wrong = 0,
+				leaked = 0;
+
+	o.no_pins = true;
+	b1 = o;
+	b1.hit_batch = 1;
+	b2 = o;
+	b2.hit_batch = 2;
+	{
+		static const PgRec late[] = {PM(A, 1), PM(A, 2), PH(A, 1), PM(B, 3), PM(A, 1)};
+		static const PgRec own[] = {PM(A, 1), PM(A, 2), PH(A, 1), PM(A, 3), PM(A, 1)};
+
+		WRITE_V2("hb_late", late);
+		WRITE_V2("hb_own", own);
+		EXPECT_PG("hb_late", "lru", 2, o, 3);
+		EXPECT_PG("hb_late", "lru", 2, b1, 3);
+		CHECK(pg_run_stats("hb_late", "lru", 2, b2, &st) == 4 &&
+			  st.hits_stale == 1 && st.hits_committed == 0 && st.hits_unheard == 0,
+			  "hb_late, lru, batch 2: 4 misses, the hit stale (%llu committed, %llu stale, %llu unheard)",
+			  (unsigned long long) st.hits_committed, (unsigned long long) st.hits_stale,
+			  (unsigned long long) st.hits_unheard);
+		EXPECT_PG("hb_own", "lru", 2, o, 3);
+		EXPECT_PG("hb_own", "lru", 2, b2, 3);
+	}
+
+	/*
+	 * Random traces of four backends: batch 1 is the policy hearing each
+	 * hit at once; with batch 8 every replayed hit is committed, stale or
+	 * still queued at the end.
+	 */
+	for (int round = 0; round < 3; round++)
+	{
+		uint32_t	objects = 30 + 40 * round;
+
+		random_trace(ids, N, objects);
+		for (int i = 0; i < N; i++)
+			r[i] = (PgRec) PH((uint32_t) (ids[i] % 4), (uint32_t) ids[i]);
+		write_pg("hb_random", 2, SIM_PG_RECORD2_SIZE, SIM_PG_COMPLETE, -1, r, N);
+		for (int h = 0; h < 5; h++)
+			for (uint32_t fr = 2; fr < objects; fr += 1 + fr / 2)
+			{
+				SimOptions	b8 = o;
+				int64_t		want = pg_run("hb_random", hearing[h], fr, o, NULL);
+				int64_t		got = pg_run("hb_random", hearing[h], fr, b1, NULL);
+				int64_t		m8;
+
+				if (got != want && wrong++ < 5)
+					printf("%s at %u frames: batch 1 %lld, at once %lld\n", hearing[h], fr,
+						   (long long) got, (long long) want);
+				b8.hit_batch = 8;
+				memset(&st, 0, sizeof(st));
+				m8 = pg_run_stats("hb_random", hearing[h], fr, b8, &st);
+				if ((m8 < 0 ||
+					 st.hits_committed + st.hits_stale + st.hits_unheard != (uint64_t) (N - m8)) &&
+					leaked++ < 5)
+					printf("%s at %u frames, batch 8: %lld misses, %llu + %llu + %llu hits\n",
+						   hearing[h], fr, (long long) m8,
+						   (unsigned long long) st.hits_committed,
+						   (unsigned long long) st.hits_stale,
+						   (unsigned long long) st.hits_unheard);
+			}
+	}
+	CHECK(wrong == 0, "hit batch 1 differs from hits at once %d times", wrong);
+	CHECK(leaked == 0, "batch 8: hits not accounted for %d times", leaked);
 }
 
 /*
@@ -1932,6 +2031,7 @@ test_pgtrace(void)
 	test_pg_pins();
 	test_pg_rings();
 	test_pg_batch_partitions();
+	test_pg_hit_batch();
 	test_pg_same_as_ids();
 	test_pg_reader();
 	test_pg_snapshot();
