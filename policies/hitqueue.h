@@ -69,6 +69,25 @@ evictor_hitq_push(EvictorHitQueue *q, uint32_t frame, uint64_t key,
 	return q->n >= batch ? EVICTOR_HITS_TRY : EVICTOR_HITS_KEEP;
 }
 
+/*
+ * Queue a hit that leaves the queue short of batch, and say so; false,
+ * queueing nothing, when it would fill it (evictor_hitq_push then, and a
+ * commit).  The host's fast path: no call, no lock.
+ */
+static inline bool
+evictor_hitq_append(EvictorHitQueue *q, uint32_t frame, uint64_t key,
+					uint32_t batch)
+{
+	uint32_t	n = q->n;
+
+	if (n + 1 >= batch)
+		return false;
+	q->hits[n].frame = frame;
+	q->hits[n].key = key;
+	q->n = n + 1;
+	return true;
+}
+
 /* what one commit of a partition's hits did */
 typedef struct EvictorHitCounts
 {

@@ -68,7 +68,6 @@
 #include "utils/guc.h"
 #include "utils/memutils.h"
 
-#include "hitqueue.h"
 #include "numalayout.h"
 #include "routine.h"
 
@@ -118,7 +117,9 @@ static uint64 fw_miss_key = 0;
 
 /* pg_evictor.hit_batch: this backend's hits not yet heard (hitqueue.h) */
 int			evictor_hit_batch_guc = 0;
-static EvictorHitQueue hit_queue;
+EvictorHitQueue evictor_hit_queue;
+pg_atomic_uint64 *evictor_hit_keys = NULL;
+
 static uint64 hit_trylocks_failed = 0;	/* not yet added to an instance's */
 static bool hit_exit_registered = false;
 
@@ -598,7 +599,7 @@ apply_queued(FwInstance *in, const EvictorRoutine *r)
 	CommitArg	ca = {in, r};
 	EvictorHitCounts c = {0, 0};
 
-	evictor_hitq_commit(&hit_queue, (uint32_t) (in - fw->inst),
+	evictor_hitq_commit(&evictor_hit_queue, (uint32_t) (in - fw->inst),
 						commit_part_of, commit_key_of,
 						r != NULL && r->on_hit != NULL ? commit_hear : NULL,
 						&ca, &c);
@@ -618,13 +619,13 @@ static void
 commit_queued(bool wait, bool flush)
 {
 #if defined(__GNUC__)
-	for (uint32 i = 0; i < hit_queue.n; i++)
-		__builtin_prefetch(&fw_keys[hit_queue.hits[i].frame]);
+	for (uint32 i = 0; i < evictor_hit_queue.n; i++)
+		__builtin_prefetch(&fw_keys[evictor_hit_queue.hits[i].frame]);
 #endif
-	while (hit_queue.n > 0)
+	while (evictor_hit_queue.n > 0)
 	{
 		uint32		id;
-		FwInstance *in = instance_of_buffer((int) hit_queue.hits[0].frame, &id);
+		FwInstance *in = instance_of_buffer((int) evictor_hit_queue.hits[0].frame, &id);
 
 		if (wait)
 			LWLockAcquire(lock_of(in), LW_EXCLUSIVE);
@@ -648,11 +649,11 @@ commit_at_exit(int code, Datum arg)
 {
 	if (fw == NULL)
 		return;
-	for (uint32 i = 0; i < hit_queue.n; i++)
+	for (uint32 i = 0; i < evictor_hit_queue.n; i++)
 	{
 		uint32		id;
 
-		if (LWLockHeldByMe(lock_of(instance_of_buffer((int) hit_queue.hits[i].frame, &id))))
+		if (LWLockHeldByMe(lock_of(instance_of_buffer((int) evictor_hit_queue.hits[i].frame, &id))))
 			return;
 	}
 	commit_queued(true, true);
@@ -668,8 +669,9 @@ queue_hit(int buf_id, int batch)
 	{
 		before_shmem_exit(commit_at_exit, (Datum) 0);
 		hit_exit_registered = true;
+		evictor_hit_keys = fw_keys; /* evictor_fw_hit_fast may queue now */
 	}
-	next = evictor_hitq_push(&hit_queue, (uint32) buf_id,
+	next = evictor_hitq_push(&evictor_hit_queue, (uint32) buf_id,
 							 pg_atomic_read_u64(&fw_keys[buf_id]), (uint32) batch);
 	if (next != EVICTOR_HITS_KEEP)
 		commit_queued(next == EVICTOR_HITS_WAIT, false);
@@ -689,14 +691,19 @@ evictor_fw_hit(int buf_id)
 	const EvictorRoutine *r;
 	int			batch = evictor_hit_batch_guc;
 
-	if (fw == NULL || !evictor_fw_needs_hits(evictor_shared->policy))
+	/*
+	 * The caller asked evictor_hits_wanted(); a reload to a policy that
+	 * hears no hits since then finds on_hit NULL below, or drops the
+	 * queued hit at its commit.
+	 */
+	if (unlikely(fw == NULL))
 		return;
 	if (batch > 0)
 	{
 		queue_hit(buf_id, batch);
 		return;
 	}
-	if (unlikely(hit_queue.n > 0))
+	if (unlikely(evictor_hit_queue.n > 0))
 		commit_queued(true, true);	/* hit_batch was set to 0 */
 	in = instance_of_buffer(buf_id, &id);
 	LWLockAcquire(lock_of(in), LW_EXCLUSIVE);
@@ -722,8 +729,7 @@ evictor_fw_missing(const BufferTag *tag)
 	const EvictorRoutine *r;
 
 	if (tag == NULL || fw == NULL ||
-		(r = evictor_fw_routine(evictor_shared->policy)) == NULL ||
-		r->on_miss == NULL)
+		(r = evictor_routines[evictor_shared->policy])->on_miss == NULL)
 		fw_miss_key = 0;
 	else
 		fw_miss_key = evictor_page_key(tag);
@@ -788,7 +794,7 @@ evictor_fw_victim(int p, EvictorBufState *state, uint32 *demotions)
 		return id;
 	}
 #endif
-	if (hit_queue.n > 0)
+	if (evictor_hit_queue.n > 0)
 		apply_queued(in, r);	/* its hits come before its miss */
 	if (r->on_miss != NULL && fw_miss_key != 0)
 		r->on_miss(state_of(in), fw_miss_key);

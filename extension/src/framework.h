@@ -9,6 +9,7 @@
 #define EVICTOR_FRAMEWORK_H
 
 #include "evictor.h"
+#include "hitqueue.h"
 
 extern const EvictorRoutine *evictor_fw_routine(int policy);
 extern const char *evictor_policy_name(int policy);
@@ -26,6 +27,27 @@ extern void evictor_fw_freed(int buf_id);
 extern int64 evictor_fw_victim(int partition, EvictorBufState *state,
 							   uint32 *demotions);
 extern void evictor_fw_hit(int buf_id);
+
+/* pg_evictor.hit_batch: this backend's queue (framework.c) */
+extern int	evictor_hit_batch_guc;
+extern EvictorHitQueue evictor_hit_queue;
+extern pg_atomic_uint64 *evictor_hit_keys;	/* the pages' keys once queueing
+											 * is set up, else NULL */
+
+/*
+ * The lookup path's hit: queued here, inline, while the queue stays short
+ * of hit_batch; else evictor_fw_hit (a commit, hit_batch 0, the first hit).
+ */
+static inline void
+evictor_fw_hit_fast(int buf_id)
+{
+	if (likely(evictor_hit_keys != NULL) &&
+		evictor_hitq_append(&evictor_hit_queue, (uint32) buf_id,
+							pg_atomic_read_u64(&evictor_hit_keys[buf_id]),
+							(uint32) evictor_hit_batch_guc))
+		return;
+	evictor_fw_hit(buf_id);
+}
 extern void evictor_fw_missing(const BufferTag *tag);
 
 #endif							/* EVICTOR_FRAMEWORK_H */

@@ -70,10 +70,29 @@ static HTAB **lk_hash = NULL;
 static EvictorCallSite lk_sites[MAX_SITES];
 static int	lk_nsites = 0;
 
-static inline int
-site_kind(uintptr_t ret)
+/*
+ * The kind of the call site that returns to ret.  The last answer is kept,
+ * one for lookups and one for inserts: a backend's lookups come mostly
+ * from one call site (ReadBuffer's), its inserts from another, so the
+ * binary search runs when a site changes, not per call.
+ */
+typedef struct SiteCache
 {
-	return evictor_site_kind(lk_sites, lk_nsites, ret);
+	uintptr_t	ret;
+	int			kind;
+} SiteCache;
+
+static SiteCache lookup_site = {0, -1};
+static SiteCache insert_site = {0, -1};
+
+static inline int
+site_kind(SiteCache *c, uintptr_t ret)
+{
+	if (likely(ret == c->ret))
+		return c->kind;
+	c->kind = evictor_site_kind(lk_sites, lk_nsites, ret);
+	c->ret = ret;
+	return c->kind;
 }
 
 /* an access's lookup of tag found frame id (-1: none) */
@@ -85,7 +104,7 @@ access_looked_up(BufferTag *tag, int id)
 		if (evictor_trace_recording())
 			evictor_trace_event(tag, EVICTOR_TRACE_HIT);
 		if (evictor_hits_guc)
-			evictor_fw_hit(id);
+			evictor_fw_hit_fast(id);
 	}
 	else if (evictor_hits_guc)
 		evictor_fw_missing(tag);
@@ -101,9 +120,21 @@ evictor_BufTableLookup(BufferTag *tagPtr, uint32 hashcode)
 	result = (LookupEnt *)
 		hash_search_with_hash_value(*lk_hash, tagPtr, hashcode, HASH_FIND, NULL);
 	id = result ? result->id : -1;
-	if (((unlikely(evictor_hits_guc) && evictor_hits_wanted()) ||
-		 unlikely(evictor_trace_recording())) &&
-		site_kind((uintptr_t) __builtin_return_address(0)) == EVICTOR_SITE_ACCESS)
+	if (unlikely(evictor_hits_guc) && evictor_hits_wanted() &&
+		likely(!evictor_trace_recording()))
+	{
+		/* hits heard, nothing recorded: a hit is queued inline */
+		if (site_kind(&lookup_site, (uintptr_t) __builtin_return_address(0)) == EVICTOR_SITE_ACCESS)
+		{
+			if (id >= 0)
+				evictor_fw_hit_fast(id);
+			else if (evictor_routines[evictor_shared->policy]->on_miss != NULL)
+				evictor_fw_missing(tagPtr);
+		}
+	}
+	else if (((unlikely(evictor_hits_guc) && evictor_hits_wanted()) ||
+			  unlikely(evictor_trace_recording())) &&
+			 site_kind(&lookup_site, (uintptr_t) __builtin_return_address(0)) == EVICTOR_SITE_ACCESS)
 		access_looked_up(tagPtr, id);
 	return id;
 }
@@ -118,7 +149,7 @@ evictor_lookups_inserted(const BufferTag *tag, int existing, uintptr_t ret)
 
 	if (likely(!recording) && likely(!hits))
 		return;
-	kind = site_kind(ret);
+	kind = site_kind(&insert_site, ret);
 	if (kind == EVICTOR_SITE_ACCESS_INSERT)
 	{
 		if (recording)
