@@ -47,6 +47,14 @@
  *   in S), even when the victim was LIR: otherwise a pool held all LIR,
  *   one frame short (a frame the server leaves empty), would take a LIR
  *   victim and load a LIR page at every miss, Q empty for good.
+ * - The paper's cache is full whenever a victim is wanted; the server's
+ *   pool may hold a frame no policy holds (t/026 saw one, for minutes).  A
+ *   victim search that finds Q empty (every page held LIR, none free) runs
+ *   LIRS on the pages held: Llirs one less, the LIR page at S's bottom
+ *   demoted and evicted; a load into an empty frame gives the place back.
+ *   Without it a hit on a HIR page in S made it the 127th LIR page of 127
+ *   held without a demotion, and Q stayed empty (lir_cap_lowered counts
+ *   these searches; lir_cap is Llirs now).
  * - Order is the order in which hits reach the lock, as in lru.c; a hit on
  *   a page whose load has not yet reached on_load is ignored.  A frame
  *   freed (invalidated) leaves no entry; its LIR place goes to the next
@@ -79,13 +87,13 @@ enum
 typedef struct LirsState
 {
 	uint32_t	nframes;
-	uint32_t	lir_cap;		/* Llirs */
+	uint32_t	lir_cap;		/* Llirs, less the frames held by no one */
+	uint32_t	lir_nominal;	/* Llirs: N - Lhirs */
 	uint32_t	lir_count;
 	uint32_t	s_head;			/* S's top: the most recent */
 	uint32_t	s_tail;			/* S's bottom */
 	uint32_t	s_count;
 	EvictorQueue q;				/* resident HIR: head Q's end, tail its front */
-	uint32_t	pad;
 	EvictorGhost nonresident;	/* keys, in the order they became non-resident */
 	uint64_t	sprev_off;		/* uint32_t[N + capacity]: towards the top */
 	uint64_t	snext_off;		/* uint32_t[N + capacity]: towards the bottom */
@@ -98,6 +106,7 @@ typedef struct LirsState
 	uint64_t	forgotten;		/* non-resident entries past the bound */
 	uint64_t	pinned_passed;
 	uint64_t	lir_taken;		/* victims that were LIR (every HIR pinned) */
+	uint64_t	lir_cap_lowered;	/* victim searches that found Q empty */
 	EvictorFrameMeta frames[];	/* queue: LIRS_*; prev, next: Q's links */
 } LirsState;
 
@@ -140,12 +149,11 @@ lirs_init(void *state, uint32_t nframes, const double *params)
 	size_t		off = evg_align(offsetof(LirsState, frames) + sizeof(EvictorFrameMeta) * (size_t) nframes);
 
 	st->nframes = nframes;
-	st->lir_cap = nframes - lirs_hir_frames(nframes, params);
+	st->lir_cap = st->lir_nominal = nframes - lirs_hir_frames(nframes, params);
 	st->lir_count = 0;
 	st->s_head = st->s_tail = EVQ_NIL;
 	st->s_count = 0;
 	evq_init(&st->q);
-	st->pad = 0;
 	st->sprev_off = off;
 	off += evg_align(sizeof(uint32_t) * slots);
 	st->snext_off = off;
@@ -155,7 +163,7 @@ lirs_init(void *state, uint32_t nframes, const double *params)
 		LIRS_SPREV(st)[i] = LIRS_SNEXT(st)[i] = EVQ_NIL;
 	st->hits = st->hits_ignored = st->ghost_hits = 0;
 	st->promotions = st->demotions = st->pruned = st->forgotten = 0;
-	st->pinned_passed = st->lir_taken = 0;
+	st->pinned_passed = st->lir_taken = st->lir_cap_lowered = 0;
 	for (uint32_t i = 0; i < nframes; i++)
 	{
 		st->frames[i].queue = LIRS_NONE;
@@ -284,6 +292,18 @@ lirs_victim(void *state, const EvictorHost *host, EvictorFrameState *claimed)
 	uint32_t	seen = 0;
 	uint32_t	u;
 
+	/*
+	 * Q empty at a victim search: the host has no empty frame, yet every
+	 * page held is LIR, so some frame is held by no one.  LIRS then runs on
+	 * the pages held: Llirs one less (given back when a load fills an empty
+	 * frame), the LIR page at S's bottom demoted to Q.
+	 */
+	if (st->q.count == 0 && st->lir_count > 1)
+	{
+		st->lir_cap = st->lir_count - 1;
+		st->lir_cap_lowered++;
+		lirs_demote(st);
+	}
 	/* Q's front: the resident HIR page longest at rest */
 	for (uint32_t id = st->q.tail; id != EVQ_NIL && seen < st->q.count; id = st->frames[id].prev, seen++)
 	{
@@ -371,6 +391,8 @@ lirs_on_load(void *state, uint32_t id, uint64_t key)
 		lirs_forget(st, i);
 	lirs_retire(st, id, true);
 	f->key = key;
+	if (filling && st->lir_cap < st->lir_nominal)
+		st->lir_cap++;
 	if (in_s || (filling && st->lir_count < st->lir_cap))
 	{
 		if (in_s)
@@ -451,6 +473,8 @@ lirs_report(const void *state, EvictorReportFn emit, void *arg)
 	emit(arg, "forgotten", (double) st->forgotten);
 	emit(arg, "pinned_passed", (double) st->pinned_passed);
 	emit(arg, "lir_taken", (double) st->lir_taken);
+	emit(arg, "lir_cap", (double) st->lir_cap);
+	emit(arg, "lir_cap_lowered", (double) st->lir_cap_lowered);
 }
 
 /*

@@ -1059,6 +1059,48 @@ test_lirs_trace(bool cas)
 }
 
 /*
+ * LIRS with a frame held by no one and not free (the server's pool can
+ * have one: t/026 saw it), 4 frames, Llirs 3:
+ *    1 2 3 4  M M M M S [4H 3L 2L 1L] Q [4]
+ * 4 invalidated (HIR in S: it leaves S), its frame pinned: empty, not free.
+ *    5        M       no free frame, Q empty: Llirs 2, 1 demoted from S's
+ *                     bottom to Q and evicted; 5 HIR.  S [5H 3L 2L] Q [5]
+ *    5        H       HIR in S: LIR, 3 > 2: 2 demoted.  S [5L 3L] Q [2]
+ *                     (with Llirs still 3 no demotion: Q empty for good)
+ * The frame unpinned:
+ *    6        M       into the empty frame: Llirs back to 3, LIR.
+ *                     S [6L 5L 3L] Q [2]
+ */
+static void
+test_lirs_unheld(bool cas)
+{
+	Host		h;
+	double		p[] = {0.01, 0.5};
+	int			f4;
+
+	host_init(&h, "lirs", 4, cas, p);
+	RUN(&h, 1, 2, 3, 4);
+	f4 = find_key(&h, 4);
+	invalidate(&h, 4);
+	h.refcount[f4]++;
+	RUN(&h, 5, 5);
+	CHECK(strcmp(queues(&h), "lir[5 3] hir[2] nonresident[]") == 0 &&
+		  reported(&h, "demotions") == 2 && reported(&h, "lir_cap") == 2 &&
+		  reported(&h, "lir_cap_lowered") == 1 && reported(&h, "lir_taken") == 0,
+		  "lirs %s a frame held by no one: %s, demotions %g, Llirs %g, lowered %g, LIR taken %g",
+		  model(&h), queues(&h), reported(&h, "demotions"), reported(&h, "lir_cap"),
+		  reported(&h, "lir_cap_lowered"), reported(&h, "lir_taken"));
+	h.refcount[f4]--;
+	RUN(&h, 6);
+	CHECK(strcmp(queues(&h), "lir[6 5 3] hir[2] nonresident[]") == 0 &&
+		  reported(&h, "lir_cap") == 3,
+		  "lirs %s the empty frame filled: %s, Llirs %g", model(&h), queues(&h),
+		  reported(&h, "lir_cap"));
+	CHECK(strcmp(h.trace, "MMMMMHM") == 0 && h.protocol_errors == 0,
+		  "lirs %s trace %s, protocol errors %u", model(&h), h.trace, h.protocol_errors);
+}
+
+/*
  * W-TinyLFU, 4 frames: window 1 frame, main 3, protected at most 2; queues
  * MRU first, window W, probation P, protected R; f = the sketch's estimate,
  * with the doorkeeper the accesses heard so far (no aging within 40):
@@ -2080,6 +2122,7 @@ main(void)
 		test_lru2_trace(cas);
 		test_wtinylfu_trace(cas);
 		test_lirs_trace(cas);
+		test_lirs_unheld(cas);
 		test_clockpro_test_hand(cas);
 		test_clockpro_reference(cas);
 		test_pinned_fallback(cas);
