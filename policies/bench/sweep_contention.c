@@ -23,7 +23,12 @@
  *
  * Hits call only a policy with on_hit (lru, arc, lru2, wtinylfu, lirs): each of the two touches
  * then takes the mutex of the frame's instance around on_hit, as the
- * server's lookup path takes the instance's LWLock.  Every frame is resident before the
+ * server's lookup path takes the instance's LWLock.  For those, two arms
+ * more, "hit batch 32": the server's arms with pg_evictor.hit_batch = 32,
+ * through the server's queue (hitqueue.h): each thread queues its hits with
+ * the keys of their pages, commits them 32 at a time under a try-lock
+ * (waiting at 64), and its hits of an instance at its victim search there,
+ * in that hold.  Every frame is resident before the
  * clock starts: init(), then on_load() of each frame in order.  Keys: half
  * the loads bring back the page the loading thread evicted RING loads
  * before (a ghost hit where the policy still keeps its ghost), the others a
@@ -45,6 +50,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "hitqueue.h"
 #include "partition.h"
 #include "sim/sim.h"		/* sim_mix64: splitmix64's finalizer, keeps 0 at 0 */
 #include "policy.h"
@@ -126,8 +132,11 @@ tick(Ctx *c)
 typedef enum Arm
 {
 	ARM_PAIR,					/* one acquisition around victim + on_load */
-	ARM_SERVER					/* framework.c's two acquisitions */
+	ARM_SERVER,					/* framework.c's two acquisitions */
+	ARM_SERVER_BATCH			/* ... and hits queued, hit_batch 32 */
 } Arm;
+
+#define HIT_BATCH	32
 
 typedef struct Inst
 {
@@ -208,13 +217,18 @@ typedef struct Worker
 	uint32_t	ring_pos;
 	Faults		faults;
 	uint64_t	ring[RING];		/* pages this thread evicted, 0: none */
+	EvictorHitQueue hq;			/* ARM_SERVER_BATCH: its queued hits */
 } Worker;
 
 static Worker workers[MAX_THREADS];
 
-/* touch two frames of a hot eighth of the pool; their ids into hit[] */
+/*
+ * touch two frames of a hot eighth of the pool; their ids into hit[], and
+ * their pages' keys into keys[], read under the header lock that a frame's
+ * claimer holds when it writes one
+ */
 static inline void
-touch_hot(Worker *w, uint32_t *hit)
+touch_hot(Worker *w, uint32_t *hit, uint64_t *keys)
 {
 	for (int i = 0; i < 2; i++)
 	{
@@ -222,9 +236,74 @@ touch_hot(Worker *w, uint32_t *hit)
 		uint32_t	s = frame_lock(id);
 		uint32_t	u = USAGE(s);
 
+		if (keys)
+			keys[i] = frame_key[id];
 		atomic_store(&frames[id], WITH_USAGE(s, u < EVICTOR_MAX_USAGE ? u + 1 : u) & ~LOCKED);
 		if (hit)
 			hit[i] = id;
+	}
+}
+
+/* ---- hits in batches: the host's side of hitqueue.h ---- */
+
+static inline int
+inst_of(uint32_t frame)
+{
+	int			p = 0;
+
+	while (frame >= insts[p].first + insts[p].n)
+		p++;
+	return p;
+}
+
+static uint32_t
+hq_part_of(void *arg, uint32_t frame)
+{
+	(void) arg;
+	return (uint32_t) inst_of(frame);
+}
+
+/* frame_key changes under the instance's lock (next_key's callers) */
+static uint64_t
+hq_key_of(void *arg, uint32_t frame)
+{
+	(void) arg;
+	return frame_key[frame];
+}
+
+static void
+hq_hear(void *arg, uint32_t frame)
+{
+	Inst	   *in = arg;
+
+	in->r->on_hit(in->state, frame - in->first);
+}
+
+/* under insts[p]'s lock: the worker's queued hits of that instance */
+static inline void
+hits_commit(Worker *w, int p)
+{
+	EvictorHitCounts c = {0, 0};
+
+	if (w->hq.n > 0)
+		evictor_hitq_commit(&w->hq, (uint32_t) p, hq_part_of, hq_key_of, hq_hear,
+							&insts[p], &c);
+}
+
+/* a full queue: one hold per instance, a busy lock puts it off unless wait */
+static void
+hits_commit_all(Worker *w, bool wait)
+{
+	while (w->hq.n > 0)
+	{
+		int			p = inst_of(w->hq.hits[0].frame);
+
+		if (wait)
+			pthread_mutex_lock(&insts[p].lock);
+		else if (pthread_mutex_trylock(&insts[p].lock) != 0)
+			return;
+		hits_commit(w, p);
+		pthread_mutex_unlock(&insts[p].lock);
 	}
 }
 
@@ -243,7 +322,7 @@ work(void *arg)
 			continue;
 		/* load a page into the victim: usage 1, unlocked */
 		atomic_store(&frames[v], WITH_USAGE(st, 1) & ~LOCKED);
-		touch_hot(w, NULL);
+		touch_hot(w, NULL, NULL);
 		w->allocations++;
 	}
 	return NULL;
@@ -285,9 +364,12 @@ work_policy(void *arg)
 		uint32_t	id,
 					s,
 					hit[2];
-		uint64_t	key;
+		uint64_t	key,
+					hit_key[2];
 
 		pthread_mutex_lock(&in->lock);
+		if (w->arm == ARM_SERVER_BATCH)
+			hits_commit(w, (int) (in - insts));
 		v = r->victim(in->state, &host, &claimed);
 		if (v < 0 || (uint64_t) v >= in->n)
 		{
@@ -331,9 +413,16 @@ work_policy(void *arg)
 			s = frame_lock(id);
 			atomic_store(&frames[id], (s - 1) & ~LOCKED);
 		}
-		touch_hot(w, hit);
+		touch_hot(w, hit, hit_key);
 		/* a policy that hears hits (lru, arc, lru2, wtinylfu, lirs): each under its instance's lock */
-		for (int i = 0; r->on_hit != NULL && i < 2; i++)
+		for (int i = 0; r->on_hit != NULL && w->arm == ARM_SERVER_BATCH && i < 2; i++)
+		{
+			EvictorHitCommit next = evictor_hitq_push(&w->hq, hit[i], hit_key[i], HIT_BATCH);
+
+			if (next != EVICTOR_HITS_KEEP)
+				hits_commit_all(w, next == EVICTOR_HITS_WAIT);
+		}
+		for (int i = 0; r->on_hit != NULL && w->arm != ARM_SERVER_BATCH && i < 2; i++)
 		{
 			Inst	   *hin = &insts[0];
 
@@ -492,7 +581,9 @@ main(int argc, char **argv)
 	}			parms[] = {
 		{"one lock, pair", 1, ARM_PAIR},
 		{"one lock, server", 1, ARM_SERVER},
-		{"4 partitions, server", PARTS, ARM_SERVER}
+		{"4 partitions, server", PARTS, ARM_SERVER},
+		{"one lock, server, hit batch 32", 1, ARM_SERVER_BATCH},
+		{"4 partitions, server, hit batch 32", PARTS, ARM_SERVER_BATCH}
 	};
 	double		one_hand[MAX_THREADS + 1] = {0};
 	int			nt = 0;
@@ -545,6 +636,10 @@ main(int argc, char **argv)
 		for (size_t a = 0; a < sizeof(parms) / sizeof(parms[0]); a++)
 		{
 			double		ghosts = -1;
+
+			/* batches only where there are hits to batch */
+			if (parms[a].arm == ARM_SERVER_BATCH && r->on_hit == NULL)
+				continue;
 
 			printf("| %s | %s |", r->name, parms[a].name);
 			for (int t = 1; t <= max_threads; t *= 2)
