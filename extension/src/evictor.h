@@ -113,6 +113,8 @@ typedef struct EvictorShared
 	volatile int max_usage;
 	volatile int sweep_batch;
 	volatile int path;			/* what they make of a miss: EvictorRule */
+	volatile bool hears_hits;	/* the policy has on_hit (routine.h) */
+	volatile bool hears_misses; /* ... on_miss: a lookup's missing key */
 
 	/* bgwriter to wake on the next allocation, -1 if none */
 	volatile int bgwprocno;
@@ -217,7 +219,14 @@ evictor_page_key(const BufferTag *tag)
 static inline bool
 evictor_hits_wanted(void)
 {
-	return evictor_routines[evictor_shared->policy]->on_hit != NULL;
+	return evictor_shared->hears_hits;
+}
+
+/* does it hear the key of the page a lookup missed (arc)? */
+static inline bool
+evictor_misses_wanted(void)
+{
+	return evictor_shared->hears_misses;
 }
 
 #endif							/* EVICTOR_H */

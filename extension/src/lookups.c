@@ -116,26 +116,28 @@ evictor_BufTableLookup(BufferTag *tagPtr, uint32 hashcode)
 {
 	LookupEnt  *result;
 	int			id;
+	bool		hits,
+				recording;
 
 	result = (LookupEnt *)
 		hash_search_with_hash_value(*lk_hash, tagPtr, hashcode, HASH_FIND, NULL);
 	id = result ? result->id : -1;
-	if (unlikely(evictor_hits_guc) && evictor_hits_wanted() &&
-		likely(!evictor_trace_recording()))
+	hits = unlikely(evictor_hits_guc) && evictor_hits_wanted();
+	recording = unlikely(evictor_trace_recording());
+	if ((hits || recording) &&
+		site_kind(&lookup_site, (uintptr_t) __builtin_return_address(0)) == EVICTOR_SITE_ACCESS)
 	{
 		/* hits heard, nothing recorded: a hit is queued inline */
-		if (site_kind(&lookup_site, (uintptr_t) __builtin_return_address(0)) == EVICTOR_SITE_ACCESS)
+		if (!recording)
 		{
 			if (id >= 0)
 				evictor_fw_hit_fast(id);
-			else if (evictor_routines[evictor_shared->policy]->on_miss != NULL)
+			else if (evictor_misses_wanted())
 				evictor_fw_missing(tagPtr);
 		}
+		else
+			access_looked_up(tagPtr, id);
 	}
-	else if (((unlikely(evictor_hits_guc) && evictor_hits_wanted()) ||
-			  unlikely(evictor_trace_recording())) &&
-			 site_kind(&lookup_site, (uintptr_t) __builtin_return_address(0)) == EVICTOR_SITE_ACCESS)
-		access_looked_up(tagPtr, id);
 	return id;
 }
 

@@ -815,6 +815,10 @@ strategy_path(EvictorShared *sh)
 {
 	int			rule;
 
+	/* the lookup path's two questions, asked per lookup: one read each */
+	sh->hears_hits = evictor_routines[sh->policy]->on_hit != NULL;
+	sh->hears_misses = evictor_routines[sh->policy]->on_miss != NULL;
+
 	if (evictor_fw_is_framework(sh->policy) && evictor_fw_available())
 	{
 		/* its own instance per partition, on the general path */
