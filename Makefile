@@ -93,6 +93,9 @@ extension/test/test_versioncheck: extension/test/test_versioncheck.c extension/s
 extension/test/test_loadtrack: extension/test/test_loadtrack.c extension/src/loadtrack.h policies/test/check.h
 	$(CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies/test -o $@ extension/test/test_loadtrack.c
 
+extension/test/test_keyhash: extension/test/test_keyhash.c extension/src/keyhash.h policies/mix.h policies/test/check.h
+	$(CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies -Ipolicies/test -o $@ extension/test/test_keyhash.c
+
 extension/test/test_mapfind: extension/test/test_mapfind.c extension/src/mapfind.h policies/test/check.h
 	$(CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies/test -o $@ extension/test/test_mapfind.c
 
@@ -113,7 +116,7 @@ policies/test/test_partition: policies/test/test_partition.c policies/test/check
 
 check-unit: policies/test/test_policies policies/test/test_framework policies/test/test_partition extension/test/test_pageclass \
 	  extension/test/test_counters extension/test/test_elfcheck extension/test/test_jump policies/test/test_sim \
-	  extension/test/test_versioncheck extension/test/test_loadtrack extension/test/test_mapfind \
+	  extension/test/test_versioncheck extension/test/test_loadtrack extension/test/test_keyhash extension/test/test_mapfind \
 	  extension/test/test_callsites extension/test/test_tracering
 	policies/test/test_policies
 	policies/test/test_framework
@@ -125,6 +128,7 @@ check-unit: policies/test/test_policies policies/test/test_framework policies/te
 	extension/test/test_jump
 	extension/test/test_versioncheck
 	extension/test/test_loadtrack
+	extension/test/test_keyhash
 	extension/test/test_mapfind
 	extension/test/test_callsites
 	extension/test/test_tracering
@@ -147,6 +151,7 @@ check-unit-aarch64:
 	$(AARCH64_CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies/test -o tmp_aarch64/test_versioncheck extension/test/test_versioncheck.c
 	$(AARCH64_CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies/test -o tmp_aarch64/test_loadtrack extension/test/test_loadtrack.c
 	$(AARCH64_CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies/test -o tmp_aarch64/test_mapfind extension/test/test_mapfind.c
+	$(AARCH64_CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies -Ipolicies/test -o tmp_aarch64/test_keyhash extension/test/test_keyhash.c
 	$(AARCH64_RUN) tmp_aarch64/test_policies
 	$(AARCH64_RUN) tmp_aarch64/test_framework
 	$(AARCH64_RUN) tmp_aarch64/test_partition
@@ -155,6 +160,7 @@ check-unit-aarch64:
 	$(AARCH64_RUN) tmp_aarch64/test_versioncheck
 	$(AARCH64_RUN) tmp_aarch64/test_loadtrack
 	$(AARCH64_RUN) tmp_aarch64/test_mapfind
+	$(AARCH64_RUN) tmp_aarch64/test_keyhash
 	$(AARCH64_RUN) tmp_aarch64/test_elfcheck
 
 # As root: the packages, then the whole suite as PG_TEST_USER on a copy of

@@ -76,6 +76,7 @@
  */
 #include "routine.h"
 #include "qlist.h"
+#include "mix.h"
 
 enum
 {
@@ -182,13 +183,11 @@ wtlfu_init(void *state, uint32_t nframes, const double *params)
 
 /* ---- the sketch ---- */
 
+/* SplitMix64's step: the golden increment, then its finalizer */
 static inline uint64_t
 wtlfu_mix(uint64_t z)
 {
-	z += UINT64_C(0x9E3779B97F4A7C15);
-	z = (z ^ (z >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94D049BB133111EB);
-	return z ^ (z >> 31);
+	return evictor_mix64(z + UINT64_C(0x9E3779B97F4A7C15));
 }
 
 /* counter i (0..3) of the key hashed to h: its index over the 4 rows */

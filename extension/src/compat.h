@@ -198,6 +198,17 @@ evictor_hdr_claim(BufferDesc *buf, EvictorBufState *sp)
 }
 #endif
 
+/*
+ * 16+ delete a victim's old mapping before its new one is made, with the
+ * victim pinned and its tag cleared (InvalidateVictimBuffer): pagekeys.c
+ * knows that delete's frame from the victim it handed out.
+ */
+#if PG_VERSION_NUM >= 160000
+#define EVICTOR_VICTIM_DELETED_FIRST 1
+#else
+#define EVICTOR_VICTIM_DELETED_FIRST 0
+#endif
+
 /* a relation's page as a BufferTag: 16 renamed RelFileNode to RelFileLocator */
 #if PG_VERSION_NUM >= 160000
 #define EVICTOR_INIT_TAG(tag, rel, fork, block) \

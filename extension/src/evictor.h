@@ -20,6 +20,7 @@
 #include "common/hashfn.h"
 #include "utils/timestamp.h"
 
+#include "keyhash.h"
 #include "pageclass.h"
 #include "partition.h"
 #include "policy.h"
@@ -209,10 +210,9 @@ evictor_partition_of(int buf_id)
 static inline uint64
 evictor_page_key(const BufferTag *tag)
 {
-	uint64		key = hash_bytes_extended((const unsigned char *) tag,
-										  sizeof(BufferTag), 0);
-
-	return key != 0 ? key : 1;
+	StaticAssertStmt(sizeof(BufferTag) == EVICTOR_TAG_BYTES,
+					 "keyhash.h reads a tag as 20 bytes");
+	return evictor_tag_key((const unsigned char *) tag);
 }
 
 /* does the policy in force hear hits (lru, arc, lru2, wtinylfu, lirs)?  Only asked with pg_evictor.hits */

@@ -459,46 +459,54 @@ lock_of(FwInstance *in)
 	return &fw_locks[in - fw->inst].lock;
 }
 
+/* lay out policy r anew in instance in and give it the pool (under its lock) */
+static pg_noinline void
+adopt(FwInstance *in, const EvictorRoutine *r, int policy, uint32 gen)
+{
+	void	   *st = state_of(in);
+
+	r->init(st, in->nframes, fw_params[policy]);
+#if !EVICTOR_HAS_FREELIST
+	in->nempty = 0;
+	memset(onstack_of(in), 0, in->nframes * sizeof(bool));
+#endif
+#if !EVICTOR_HAS_FREELIST
+	/* backwards, so that the stack hands out low ids first */
+	for (uint32 i = in->nframes; i-- > 0;)
+		if (pg_atomic_read_u64(&fw_keys[in->first + i]) == 0)
+			push_empty(in, i);
+#endif
+	for (uint32 i = 0; i < in->nframes; i++)
+	{
+		uint64		key = pg_atomic_read_u64(&fw_keys[in->first + i]);
+
+		if (key != 0)
+			r->on_load(st, i, key);
+	}
+	in->gen = gen;
+	in->policy = policy;
+	in->adoptions++;
+}
+
 /*
  * The routine in force for this instance, adopting the pool first if the
  * policy changed; NULL under a stock policy.  Called with its lock held.
  */
-static const EvictorRoutine *
+static inline const EvictorRoutine *
 current(FwInstance *in)
 {
 	int			policy = evictor_shared->policy;
 	uint32		gen = fw->gen;
-	const EvictorRoutine *r = evictor_fw_routine(policy);
+	const EvictorRoutine *r;
 
-	if (r == NULL || r->builtin >= 0)
+	if (unlikely(policy < 0 || policy >= evictor_nroutines))
+		return NULL;
+	r = evictor_routines[policy];
+	if (r->builtin >= 0)
 		return NULL;
 	/* both: a reader may see the new policy before the new generation */
 	if (unlikely(in->gen != gen || in->policy != policy))
-	{
-		void	   *st = state_of(in);
-
-		r->init(st, in->nframes, fw_params[policy]);
-#if !EVICTOR_HAS_FREELIST
-		in->nempty = 0;
-		memset(onstack_of(in), 0, in->nframes * sizeof(bool));
-#endif
-#if !EVICTOR_HAS_FREELIST
-		/* backwards, so that the stack hands out low ids first */
-		for (uint32 i = in->nframes; i-- > 0;)
-			if (pg_atomic_read_u64(&fw_keys[in->first + i]) == 0)
-				push_empty(in, i);
-#endif
-		for (uint32 i = 0; i < in->nframes; i++)
-		{
-			uint64		key = pg_atomic_read_u64(&fw_keys[in->first + i]);
-
-			if (key != 0)
-				r->on_load(st, i, key);
-		}
-		in->gen = gen;
-		in->policy = policy;
-		in->adoptions++;
-	}
+		adopt(in, r, policy, gen);
 	return r;
 }
 

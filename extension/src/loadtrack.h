@@ -122,6 +122,18 @@ evictor_lt_insert(EvictorLoadTrack *lt, uint64_t key, uint32_t id, int64_t exist
 }
 
 /*
+ * The frame the coming BufTableDelete concerns, when the call order says:
+ * on 15, after a renaming insert, the next delete is that victim's (its
+ * old tag's, or its new tag's undone: bufmgr.c makes no other mapping call
+ * in between), so the host need not search the table for it; else -1.
+ */
+static inline int64_t
+evictor_lt_deleting(const EvictorLoadTrack *lt)
+{
+	return lt->pending;
+}
+
+/*
  * BufTableDelete(key's tag) removed the mapping of frame id; pinned: the
  * frame was pinned then (by the backend evicting it), not a drop.
  */

@@ -9,10 +9,12 @@
  * BufTableInsert and BufTableDelete are redirected to copies of core's that
  * search the same table (found through BufTableHashCode, mapfind.h) and
  * then tell loadtrack.h what happened; it tells loads from renames undone,
- * collisions and drops, on each major's call order.  Nothing runs on the
- * eviction path or on a hit: an insert runs once per miss, a delete once
- * per eviction or drop, each with one more hash search than core's (the
- * delete finds its frame first) and one 64-bit hash of the tag.
+ * collisions and drops, on each major's call order.  Nothing runs on a
+ * hit: an insert runs once per miss, a delete once per eviction or drop,
+ * each with a 64-bit key of the tag (keyhash.h).  A delete must know its
+ * frame: an eviction's is known (15: the victim its insert renamed; 16+:
+ * the victim StrategyGetBuffer handed this backend, remembered there), a
+ * drop's is found by one more search of the table than core's.
  *
  * With pg_evictor.page_keys off (the default) nothing of buf_table.c is
  * touched.  A framework policy's instances (framework.c) live on page
@@ -69,6 +71,12 @@ static HTAB **shared_buf_hash = NULL;
 static EvictorLoadTrack my_track;
 static bool my_track_ready = false;
 
+#if EVICTOR_VICTIM_DELETED_FIRST
+/* 16+: the victim this backend's StrategyGetBuffer handed out, and its tag */
+static int	my_victim = -1;
+static BufferTag my_victim_tag;
+#endif
+
 /* the key changes with the policy told, under its lock (framework.c) */
 static void
 pk_load(void *arg, uint32_t id, uint64_t key)
@@ -119,6 +127,9 @@ evictor_BufTableInsert(BufferTag *tagPtr, uint32 hashcode, int buf_id)
 	int			existing;
 
 	Assert(buf_id >= 0);
+#if EVICTOR_VICTIM_DELETED_FIRST
+	my_victim = -1;
+#endif
 	/* 15: the victim still holds its old page here; 16+: it holds none */
 	had_page = (EVICTOR_READ_STATE(GetBufferDescriptor(buf_id)) & BM_TAG_VALID) != 0;
 	result = (EvictorLookupEnt *)
@@ -139,27 +150,69 @@ evictor_BufTableInsert(BufferTag *tagPtr, uint32 hashcode, int buf_id)
 	return existing;
 }
 
-/* core's BufTableDelete, finding the frame first */
-static void
-evictor_BufTableDelete(BufferTag *tagPtr, uint32 hashcode)
+/*
+ * The frame of the mapping tag names, and whether it is pinned: known
+ * without a search for an eviction (15: the renamed victim; 16+: the
+ * victim this backend was handed, still pinned, its tag the one deleted),
+ * else found in the table.
+ */
+static int
+deleted_frame(EvictorLoadTrack *lt, BufferTag *tagPtr, uint32 hashcode, bool *pinned)
 {
 	EvictorLookupEnt *result;
-	int			id;
-	bool		pinned;
+	int			id = (int) evictor_lt_deleting(lt);
 
+	*pinned = true;
+	if (id >= 0)
+		return id;
+#if EVICTOR_VICTIM_DELETED_FIRST
+	id = my_victim;
+	my_victim = -1;
+
+	/*
+	 * The victim stays pinned from its claim to this delete, so no one else
+	 * can have moved its page.  After an error in between (a failed write)
+	 * the pin is gone and the hint stale; were that page since moved to
+	 * another frame and dropped by this backend, the drop's free would be
+	 * missed: StrategyFreeBuffer (16 to 18) or the safety net (19) tells it.
+	 */
+	if (id >= 0 && BufferTagsEqual(&my_victim_tag, tagPtr) &&
+		BUF_STATE_GET_REFCOUNT(EVICTOR_READ_STATE(GetBufferDescriptor(id))) > 0)
+		return id;
+#endif
 	result = (EvictorLookupEnt *)
 		hash_search_with_hash_value(*shared_buf_hash, tagPtr, hashcode,
 									HASH_FIND, NULL);
 	if (!result)
 		elog(ERROR, "shared buffer hash table corrupted");
-	id = result->id;
 	/* the evicting backend holds its victim pinned; a drop waits for pins */
-	pinned = BUF_STATE_GET_REFCOUNT(EVICTOR_READ_STATE(GetBufferDescriptor(id))) > 0;
+	*pinned = BUF_STATE_GET_REFCOUNT(EVICTOR_READ_STATE(GetBufferDescriptor(result->id))) > 0;
+	return result->id;
+}
+
+/* core's BufTableDelete, knowing or finding the frame first */
+static void
+evictor_BufTableDelete(BufferTag *tagPtr, uint32 hashcode)
+{
+	EvictorLoadTrack *lt = track();
+	bool		pinned;
+	int			id = deleted_frame(lt, tagPtr, hashcode, &pinned);
+
 	if (!hash_search_with_hash_value(*shared_buf_hash, tagPtr, hashcode,
 									 HASH_REMOVE, NULL))
 		elog(ERROR, "shared buffer hash table corrupted");
-	evictor_lt_delete(track(), evictor_page_key(tagPtr), (uint32) id, pinned,
+	evictor_lt_delete(lt, evictor_page_key(tagPtr), (uint32) id, pinned,
 					  &pk_events);
+}
+
+/* StrategyGetBuffer hands out buf (header-locked, or 19: pinned) */
+void
+evictor_page_keys_victim(BufferDesc *buf)
+{
+#if EVICTOR_VICTIM_DELETED_FIRST
+	my_victim = buf->buf_id;
+	my_victim_tag = buf->tag;
+#endif
 }
 
 /* StrategyFreeBuffer (15 to 18) handed frame id back */
@@ -216,7 +269,7 @@ evictor_page_keys_settings(void)
 {
 	DefineCustomBoolVariable("pg_evictor.page_keys",
 							 "Keep the key of the page each buffer holds, from the buffer mapping table's inserts and deletes.",
-							 "Redirects BufTableInsert and BufTableDelete: one more hash search per eviction or drop, nothing on a hit. Needs pg_evictor.redirect.",
+							 "Redirects BufTableInsert and BufTableDelete: one more hash search per drop, nothing on a hit. Needs pg_evictor.redirect.",
 							 &evictor_page_keys_guc,
 							 false,
 							 PGC_POSTMASTER,

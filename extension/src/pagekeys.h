@@ -19,5 +19,6 @@ extern void evictor_page_keys_request(void);
 extern void evictor_page_keys_init(void);
 
 extern void evictor_page_keys_freed(int buf_id);
+extern void evictor_page_keys_victim(BufferDesc *buf);
 
 #endif							/* EVICTOR_PAGEKEYS_H */

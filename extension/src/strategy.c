@@ -489,6 +489,9 @@ get_victim(EvictorShared *sh, BufferAccessStrategy strategy, EvictorBufState *bu
 
 	if (strategy != NULL)
 		evictor_ring_fill(ring_of(strategy), BufferDescriptorGetBuffer(buf));
+	/* 16+: its old mapping's delete comes next, page keys need not search */
+	if (EVICTOR_VICTIM_DELETED_FIRST && rule == EVICTOR_RULE_FRAMEWORK)
+		evictor_page_keys_victim(buf);
 	count_victim(part, buf, local);
 	*buf_state = local;
 #if EVICTOR_PIN_CLAIM
@@ -499,14 +502,23 @@ get_victim(EvictorShared *sh, BufferAccessStrategy strategy, EvictorBufState *bu
 }
 
 /*
- * Partitions or batches: out of line, so that the one-partition paths keep
- * a small frame (the partitions' arrays of refresh_home stay here).
+ * Partitions or batches, and the framework's policies: out of line, so
+ * that the stock one-partition paths keep a small frame (the partitions'
+ * arrays of refresh_home stay here; each path inlined beside core's costs
+ * core's registers).
  */
 static pg_noinline BufferDesc *
 get_victim_spread(EvictorShared *sh, BufferAccessStrategy strategy,
 				  EvictorBufState *buf_state, int rule)
 {
 	return get_victim(sh, strategy, buf_state, false, rule);
+}
+
+static pg_noinline BufferDesc *
+get_victim_framework(EvictorShared *sh, BufferAccessStrategy strategy,
+					 EvictorBufState *buf_state)
+{
+	return get_victim(sh, strategy, buf_state, true, EVICTOR_RULE_FRAMEWORK);
 }
 
 static BufferDesc *
@@ -528,6 +540,8 @@ evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 
 			count(part, EC_RING_REUSES, 1);
 			count_victim(part, buf, local);
+			if (EVICTOR_VICTIM_DELETED_FIRST && evictor_keys_on)
+				evictor_page_keys_victim(buf);
 			EVICTOR_SET_FROM_RING(true);
 			if (unlikely(evictor_trace_recording()))
 				evictor_trace_victim(ring_of(strategy)->btype, ring_of(strategy)->serial,
@@ -570,6 +584,8 @@ evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 		case EVICTOR_RULE_SECONDCHANCE:
 			return get_victim(sh, strategy, buf_state, true,
 							  EVICTOR_RULE_SECONDCHANCE);
+		case EVICTOR_RULE_FRAMEWORK:
+			return get_victim_framework(sh, strategy, buf_state);
 		default:
 			return get_victim_spread(sh, strategy, buf_state,
 									 path & ~EVICTOR_PATH_SPREAD);
@@ -821,8 +837,10 @@ strategy_path(EvictorShared *sh)
 
 	if (evictor_fw_is_framework(sh->policy) && evictor_fw_available())
 	{
-		/* its own instance per partition, on the general path */
-		sh->path = EVICTOR_RULE_FRAMEWORK | EVICTOR_PATH_SPREAD;
+		/* its own instance per partition (no batches: it has no hand) */
+		sh->path = EVICTOR_RULE_FRAMEWORK;
+		if (sh->npartitions > 1)
+			sh->path |= EVICTOR_PATH_SPREAD;
 		return;
 	}
 	switch (sh->policy)

@@ -170,6 +170,31 @@ main(void)
 		evictor_lt_delete(&lt, 101, 4, true, &ev);
 		CHECK(strcmp(log.text, "F3") == 0, "no hit or undo callback: [%s]", log.text);
 	}
+	/* which frame a delete concerns, known without a search: 15's renames */
+	{
+		EvictorLoadTrack lt;
+		Log			log = {""};
+		EvictorLoadEvents ev = {&log, ev_load, ev_free, ev_hit, ev_undo};
+
+		evictor_lt_init(&lt, EVICTOR_ORDER_15);
+		CHECK(evictor_lt_deleting(&lt) == -1, "15, at start: no frame known");
+		evictor_lt_insert(&lt, 100, 3, -1, true, &ev);
+		CHECK(evictor_lt_deleting(&lt) == 3, "15, after a rename's insert: its victim");
+		evictor_lt_delete(&lt, 50, 3, true, &ev);
+		CHECK(evictor_lt_deleting(&lt) == -1, "15, after the old tag's delete: none");
+		evictor_lt_insert(&lt, 101, 4, -1, true, &ev);
+		evictor_lt_delete(&lt, 101, 4, true, &ev);
+		CHECK(evictor_lt_deleting(&lt) == -1, "15, after an undo: none");
+		evictor_lt_insert(&lt, 102, 5, -1, false, &ev);
+		CHECK(evictor_lt_deleting(&lt) == -1, "15, a victim that held no page: none");
+		evictor_lt_insert(&lt, 103, 6, 7, true, &ev);
+		CHECK(evictor_lt_deleting(&lt) == -1, "15, a collision: none");
+		evictor_lt_init(&lt, EVICTOR_ORDER_16);
+		evictor_lt_insert(&lt, 104, 8, -1, true, &ev);
+		CHECK(evictor_lt_deleting(&lt) == -1, "16: never known");
+		CHECK(strcmp(log.text, "L3:100 U4 L5:102 H7 L8:104") == 0,
+			  "events beside: [%s]", log.text);
+	}
 	CHECK(evictor_load_order(15) == EVICTOR_ORDER_15 &&
 		  evictor_load_order(16) == EVICTOR_ORDER_16 &&
 		  evictor_load_order(18) == EVICTOR_ORDER_16 &&

@@ -18,6 +18,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../mix.h"
+
 /*
  * splitmix64's finalizer, a bijection on 64 bits: object ids of one
  * relation differ in their low bits, and the reader's hash and the pages'
@@ -26,12 +28,7 @@
 static inline uint64_t
 sim_mix64(uint64_t x)
 {
-	x ^= x >> 30;
-	x *= UINT64_C(0xbf58476d1ce4e5b9);
-	x ^= x >> 27;
-	x *= UINT64_C(0x94d049bb133111eb);
-	x ^= x >> 31;
-	return x;
+	return evictor_mix64(x);
 }
 
 /* one oracleGeneral record, as libCacheSim's oracleGeneralBin.h reads it */
