@@ -94,6 +94,7 @@ typedef struct FwInstance
 	Size		stack_off;		/* 19: uint32[nframes], from the FwShared start */
 	Size		onstack_off;	/* 19: bool[nframes] */
 	Size		state_off;		/* the policy's state block */
+	LWLock	   *lock;			/* its lock (shared memory: one address in every process) */
 } FwInstance;
 
 typedef struct FwShared
@@ -296,6 +297,7 @@ evictor_fw_shmem_init(pg_atomic_uint64 *keys)
 			in->nframes = layout->count[p];
 			in->gen = 0;
 			in->policy = -1;
+			in->lock = &fw_locks[p].lock;
 			in->state_off = off;
 			off += instance_state_size(in->nframes);
 #if !EVICTOR_HAS_FREELIST
@@ -413,6 +415,14 @@ h_usage(EvictorFrameState s)
 	return BUF_STATE_GET_USAGECOUNT((EvictorBufState) s);
 }
 
+/*
+ * This backend's host, built once: a victim search sets its visits' first
+ * buffer and counts (one search at a time per backend, never nested).
+ */
+static FwVisits fw_visits;
+static const EvictorHost fw_host = {&fw_visits, h_begin, h_leave, h_keep, h_claim,
+h_refcount, h_usage};
+
 /* ---- instances ---- */
 
 static inline void *
@@ -456,7 +466,7 @@ instance_of_buffer(int buf_id, uint32 *id)
 static inline LWLock *
 lock_of(FwInstance *in)
 {
-	return &fw_locks[in - fw->inst].lock;
+	return in->lock;
 }
 
 /* lay out policy r anew in instance in and give it the pool (under its lock) */
@@ -780,9 +790,6 @@ evictor_fw_victim(int p, EvictorBufState *state, uint32 *demotions)
 {
 	FwInstance *in = &fw->inst[p];
 	const EvictorRoutine *r;
-	FwVisits	v = {in->first, 0, 0};
-	EvictorHost host = {&v, h_begin, h_leave, h_keep, h_claim, h_refcount,
-	h_usage};
 	EvictorFrameState claimed;
 	int64		id = -1;
 
@@ -806,7 +813,10 @@ evictor_fw_victim(int p, EvictorBufState *state, uint32 *demotions)
 		apply_queued(in, r);	/* its hits come before its miss */
 	if (r->on_miss != NULL && fw_miss_key != 0)
 		r->on_miss(state_of(in), fw_miss_key);
-	id = r->victim(state_of(in), &host, &claimed);
+	fw_visits.first = in->first;
+	fw_visits.visits = 0;
+	fw_visits.keeps = 0;
+	id = r->victim(state_of(in), &fw_host, &claimed);
 	if (id >= 0)
 	{
 		*state = (EvictorBufState) claimed;
@@ -818,9 +828,9 @@ evictor_fw_victim(int p, EvictorBufState *state, uint32 *demotions)
 		}
 		id += in->first;
 	}
-	in->visits += v.visits;
+	in->visits += fw_visits.visits;
 	LWLockRelease(lock_of(in));
-	*demotions = v.keeps;
+	*demotions = fw_visits.keeps;
 	return id;
 }
 
