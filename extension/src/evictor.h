@@ -166,14 +166,17 @@ typedef struct EvictorLayout
 /* ---- globals.c: the state, in each process ---- */
 
 /*
- * Read on every miss.  Hidden: it never leaves this library, and the
- * compiler then loads it directly, not through the global offset table.
+ * A variable read on every miss or lookup, which never leaves this
+ * library: hidden, the compiler loads it directly, not through the global
+ * offset table (one instruction less per use).
  */
 #if defined(__GNUC__)
-extern __attribute__((visibility("hidden"))) EvictorShared *evictor_shared;
+#define EVICTOR_HIDDEN __attribute__((visibility("hidden")))
 #else
-extern EvictorShared *evictor_shared;
+#define EVICTOR_HIDDEN
 #endif
+
+extern EVICTOR_HIDDEN EvictorShared *evictor_shared;
 
 /*
  * What start-up wired into the server, set in the postmaster before any

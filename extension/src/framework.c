@@ -32,8 +32,8 @@
  * instance's lock taken inside the buffer mapping partition lock: every
  * hit is serialised with every other hit and miss of its partition, as
  * PostgreSQL 8.0's BufMgrLock serialised ARC's.  Its on_miss hears the key
- * of the page an access missed, remembered from the lookup, just before
- * the victim search in the same lock hold.  The other policies' hits take
+ * of the page an access missed, its tag remembered from the lookup, just
+ * before the victim search in the same lock hold.  The other policies' hits take
  * no lock and call nothing.
  *
  * Adoption.  A reload bumps a generation in the postmaster.  The first
@@ -109,12 +109,9 @@ static FwShared *fw = NULL;
 static LWLockPadded *fw_locks = NULL;
 static pg_atomic_uint64 *fw_keys = NULL;	/* pagekeys.c's, per buffer */
 
-/*
- * The key of the page this backend's last access lookup missed, for the
- * policy's on_miss at its victim search; 0 once the miss's insert is made
- * (or when the policy in force has no on_miss).
- */
-static uint64 fw_miss_key = 0;
+/* framework.h's evictor_fw_missing: the page this backend's lookup missed */
+BufferTag	evictor_fw_miss_tag;
+bool		evictor_fw_miss_pending = false;
 
 /* pg_evictor.hit_batch: this backend's hits not yet heard (hitqueue.h) */
 int			evictor_hit_batch_guc = 0;
@@ -734,25 +731,6 @@ evictor_fw_hit(int buf_id)
 	LWLockRelease(lock_of(in));
 }
 
-/*
- * An access's lookup missed tag (NULL: its insert is made, the miss is
- * over): remembered for the victim search, where the policy's on_miss
- * hears it.  A lookup that errors out before its victim, or a reload away
- * from arc and back, leaves a stale key until the next access's lookup: at
- * worst one adaptation on the wrong page.
- */
-void
-evictor_fw_missing(const BufferTag *tag)
-{
-	const EvictorRoutine *r;
-
-	if (tag == NULL || fw == NULL ||
-		(r = evictor_routines[evictor_shared->policy])->on_miss == NULL)
-		fw_miss_key = 0;
-	else
-		fw_miss_key = evictor_page_key(tag);
-}
-
 #if !EVICTOR_HAS_FREELIST
 /* 19: a frame from the stack of empty ones, claimed, or -1 */
 static int64
@@ -811,8 +789,8 @@ evictor_fw_victim(int p, EvictorBufState *state, uint32 *demotions)
 #endif
 	if (evictor_hit_queue.n > 0)
 		apply_queued(in, r);	/* its hits come before its miss */
-	if (r->on_miss != NULL && fw_miss_key != 0)
-		r->on_miss(state_of(in), fw_miss_key);
+	if (r->on_miss != NULL && evictor_fw_miss_pending)
+		r->on_miss(state_of(in), evictor_page_key(&evictor_fw_miss_tag));
 	fw_visits.first = in->first;
 	fw_visits.visits = 0;
 	fw_visits.keeps = 0;

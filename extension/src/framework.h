@@ -29,9 +29,9 @@ extern int64 evictor_fw_victim(int partition, EvictorBufState *state,
 extern void evictor_fw_hit(int buf_id);
 
 /* pg_evictor.hit_batch: this backend's queue (framework.c) */
-extern int	evictor_hit_batch_guc;
-extern EvictorHitQueue evictor_hit_queue;
-extern pg_atomic_uint64 *evictor_hit_keys;	/* the pages' keys once queueing
+extern EVICTOR_HIDDEN int evictor_hit_batch_guc;
+extern EVICTOR_HIDDEN EvictorHitQueue evictor_hit_queue;
+extern EVICTOR_HIDDEN pg_atomic_uint64 *evictor_hit_keys;	/* the pages' keys once queueing
 											 * is set up, else NULL */
 
 /*
@@ -48,6 +48,29 @@ evictor_fw_hit_fast(int buf_id)
 		return;
 	evictor_fw_hit(buf_id);
 }
-extern void evictor_fw_missing(const BufferTag *tag);
+
+/*
+ * The page this backend's last access lookup missed, for the policy's
+ * on_miss at its victim search, where its key is made: a lookup that
+ * misses copies its tag, it does not hash it.  Over once the miss's insert
+ * is made.  A lookup that errors out before its victim, or a reload away
+ * from arc and back, leaves a stale page until the next access's lookup:
+ * at worst one adaptation on the wrong page.
+ */
+extern EVICTOR_HIDDEN BufferTag evictor_fw_miss_tag;
+extern EVICTOR_HIDDEN bool evictor_fw_miss_pending;
+
+static inline void
+evictor_fw_missing(const BufferTag *tag)
+{
+	evictor_fw_miss_tag = *tag;
+	evictor_fw_miss_pending = true;
+}
+
+static inline void
+evictor_fw_miss_over(void)
+{
+	evictor_fw_miss_pending = false;
+}
 
 #endif							/* EVICTOR_FRAMEWORK_H */

@@ -106,7 +106,7 @@ access_looked_up(BufferTag *tag, int id)
 		if (evictor_hits_guc)
 			evictor_fw_hit_fast(id);
 	}
-	else if (evictor_hits_guc)
+	else if (evictor_hits_guc && evictor_misses_wanted())
 		evictor_fw_missing(tag);
 }
 
@@ -161,7 +161,7 @@ evictor_lookups_inserted(const BufferTag *tag, int existing, uintptr_t ret)
 		if (hits)
 		{
 			/* the miss is over; another backend's page is a hit */
-			evictor_fw_missing(NULL);
+			evictor_fw_miss_over();
 			if (existing >= 0)
 				evictor_fw_hit(existing);
 		}

@@ -11,7 +11,7 @@
 
 #include "evictor.h"
 
-extern bool evictor_hits_guc;
+extern EVICTOR_HIDDEN bool evictor_hits_guc;
 
 extern void evictor_lookups_settings(void);
 extern void evictor_lookups_start(void);

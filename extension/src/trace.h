@@ -13,7 +13,7 @@
 #include "evictor.h"
 
 extern bool evictor_trace_guc;
-extern pg_atomic_uint32 *evictor_trace_gen;
+extern EVICTOR_HIDDEN pg_atomic_uint32 *evictor_trace_gen;
 
 extern void evictor_trace_settings(void);
 extern void evictor_trace_request(void);
