@@ -286,7 +286,7 @@ perf:
 	scripts/perf/sim-speed
 
 # The experiment harness: quick profile end to end, each gate's planted
-# fault, the report against golden summaries (about 3.5 minutes).
+# fault, the report against golden summaries, ycsb-quick (about 4.5 minutes).
 check-harness: tmp_install
 	PG_CONFIG=$(TMP_PG_CONFIG) scripts/test/run
 

@@ -164,9 +164,10 @@ FLOOR_KEYS = ['scale', 'indexes', 'index_ratio', 'shared_buffers_bytes', 'skew',
               'warmup_interval', 'warmup_window', 'warmup_tolerance', 'measure_seconds',
               'progress_seconds', 'settle_seconds', 'order', 'seed', 'server_version',
               'server_binary', 'io_method', 'server_cpus', 'server_node', 'client_cpus',
-              'scan_percent', 'scan_rows', 'page_cache']
+              'scan_percent', 'scan_rows', 'page_cache', 'workload', 'workload_mix',
+              'request_distribution', 'data_ratio']
 # what a runs.csv older than a key ran with
-FLOOR_UNRECORDED = {'scan_percent': '0', 'page_cache': 'kept'}
+FLOOR_UNRECORDED = {'scan_percent': '0', 'page_cache': 'kept', 'workload': 'probes'}
 # the machine and the module's build, from runs.csv or the environment file
 # beside it (harness.environment.machine): a floor never crosses machines
 MACHINE_KEYS = [('machine_cpu', 'CPU model'), ('machine_cpus', 'CPUs'),
@@ -501,9 +502,13 @@ class Report:
                     else '') if 'machine_cpu' in m else 'not recorded')
         return [
             '## What this does not compare', '',
-            '- other workloads: one pgbench workload (see Setup); scans, writes, other skews '
-            f'than {r["skew"]} or other data sizes than {mb(float(r["dataset_bytes"]))} '
-            'can rank the arms otherwise',
+            ('- other workloads: one pgbench workload (see Setup); scans, writes, other skews '
+             f'than {r["skew"]} or other data sizes than {mb(float(r["dataset_bytes"]))} '
+             if r.get('workload', 'probes') == 'probes' else
+             f'- other workloads: YCSB {r["workload_mix"].upper()} '
+             f'({r["request_distribution"]}) only; other mixes, distributions or data sizes '
+             f'than {mb(float(r["dataset_bytes"]))} ')
+            + 'can rank the arms otherwise',
             f'- other concurrency: {r["clients"]} clients against '
             + (f'{cpus} server CPU{"s" if cpus != 1 else ""}' if cpus else 'unpinned servers')
             + '; more clients than CPUs contend otherwise for the buffer mapping and the evictor',
@@ -529,13 +534,33 @@ class Report:
                       'deltas and p-values against ' + self.arms[0] + '.']
         return lines
 
+    def ycsb_lines(self):
+        r = self.rows[0]
+        sb, heap = float(r['shared_buffers_bytes']), float(r['heap_bytes'])
+        pkey = float(r['index_bytes'])
+        mix = r['workload_mix']
+        ops = {'a': '50% reads, 50% updates', 'b': '95% reads, 5% updates', 'c': 'reads only',
+               'd': '95% reads, 5% inserts', 'e': '95% scans of 1 to 100 records, 5% inserts',
+               'f': '50% reads, 50% read-modify-writes'}[mix]
+        return [
+            f'- shared_buffers {mb(sb)} : usertable heap {mb(heap)} : its primary key '
+            f'{mb(pkey)} = 1 : {heap / sb:.2f} : {pkey / sb:.2f}; '
+            f'{int(r["records"]):,} records of 10 fields of 100 bytes',
+            f'- YCSB workload {mix.upper()} ({ops}), requests {r["request_distribution"]}'
+            + (' (scrambled, constant 0.99)' if r['request_distribution'] == 'zipfian' else '')
+            + f'; clients {r["clients"]}, threads {r["threads"]}'
+            + (f', throttled to {r["rate"]} tps' if r['rate'] else '')
+            + ('; each run starts from the cluster as loaded' if mix != 'c' else ''),
+        ]
+
     def setup(self):
         r = self.rows[0]
         sb, heap = float(r['shared_buffers_bytes']), float(r['heap_bytes'])
         idx = [float(b) for b in r['index_bytes'].split(';')]
         data = float(r['dataset_bytes'])
         each = sum(idx) / len(idx)
-        workload = (f'{len(idx)} zipfian index probes per transaction (random_zipfian skew '
+        ycsb = r.get('workload', 'probes') == 'ycsb'
+        workload = '' if ycsb else (f'{len(idx)} zipfian index probes per transaction (random_zipfian skew '
                     f'{r["skew"]}, keys scattered by permute)' if r['script'] == 'probe.sql'
                     else f'pgbench script {r["script"]}')
         scans = int(r.get('scan_percent') or 0)
@@ -559,14 +584,13 @@ class Report:
         pin = ', '.join(f'{what} {r[key]}' for key, what in
                         (('server_cpus', 'server CPUs'), ('server_node', 'server memory node'),
                          ('client_cpus', 'client CPUs')) if r[key])
-        lines = [
-            '## Setup', '',
+        lines = ['## Setup', ''] + (self.ycsb_lines() if ycsb else [
             f'- shared_buffers {mb(sb)} : accounts heap {mb(heap)} : {len(idx)} secondary '
             f'indexes of {mb(each)} each = 2 : {2 * heap / sb:.2f} : {2 * each / sb:.2f} '
             f'(seed 001: 2 : 8 : 0.85); the probes reach {mb(data)}, '
             f'{data / sb:.2f} x shared_buffers',
             f'- pgbench scale {r["scale"]}; {workload}; clients {r["clients"]}, '
-            f'threads {r["threads"]}{rate}',
+            f'threads {r["threads"]}{rate}']) + [
             f'- each run restarts the server with its arm\'s settings; {warm}; snapshot; '
             f'{r["measure_seconds"]} s measured; snapshot; diff',
             f'- {r["runs_per_arm"]} runs per arm, order {r["order"]} (seed {r["seed"]}): '

@@ -20,6 +20,7 @@ import os
 import shutil
 import time
 
+from . import ycsb
 from .experiment import parse_bytes
 from .proc import BenchError, run
 
@@ -31,6 +32,8 @@ MIN_FILLFACTOR = 10   # btree's lower bound
 
 def definition(exp, bindir):
     """What determines the dataset; a work directory holding another is reloaded."""
+    if exp.workload == 'ycsb':
+        return ycsb.definition(exp, bindir)
     return {'scale': exp.scale, 'indexes': exp.indexes, 'index_ratio': exp.index_ratio,
             'shared_buffers': exp.shared_buffers, 'bindir': bindir}
 
@@ -112,23 +115,37 @@ def ensure(cluster, exp, say):
         if have['definition'] == want:
             say(f'reusing the dataset in {cluster.workdir} '
                 f'(loaded in {have["info"]["load_seconds"]} s)')
+            if exp.workload == 'ycsb':
+                ycsb.reuse(cluster)
             return have['info']
         say('the work directory holds another dataset: reloading')
     cluster.stop()
     if os.path.exists(path):
         os.unlink(path)
+    ycsb.forget(cluster)
     shutil.rmtree(cluster.data, ignore_errors=True)
     cluster.initdb()
     cluster.start([('shared_buffers', exp.shared_buffers)])
-    info = _load(cluster, exp, say)
+    info = ycsb.load(cluster, exp, say) if exp.workload == 'ycsb' else _load(cluster, exp, say)
     with open(path, 'w') as f:
         json.dump({'definition': want, 'info': info}, f, indent=1)
     return info
 
 
 def dataset_bytes(info):
-    """What the probes can reach: the accounts heap and the secondary indexes."""
+    """What the workload can reach: the table's heap and the indexes it reads
+    (the probes' secondary indexes, the usertable's primary key)."""
     return info['heap_bytes'] + sum(info['index_bytes'])
+
+
+def describe(info, exp, sb):
+    """The dataset, in one line for the progress output."""
+    if info.get('workload') == 'ycsb':
+        return ycsb.describe(info, sb)
+    return (f'heap {info["heap_bytes"] / 2**20:,.0f} MB, {exp.indexes} indexes of '
+            f'{sum(info["index_bytes"]) / len(info["index_bytes"]) / 2**20:,.1f} MB '
+            f'(target {info["index_target_bytes"] / 2**20:,.1f} MB); the probes reach '
+            f'{dataset_bytes(info) / sb:.2f} x shared_buffers')
 
 
 def probe_script(info, exp, path):
@@ -165,7 +182,9 @@ def _write_lines(path, lines):
 
 def workload(info, exp, outdir):
     """The pgbench scripts of every window, as (path, weight): the probes,
-    and the scans beside them when scan_percent asks for them."""
+    and the scans beside them when scan_percent asks for them; or YCSB's."""
+    if exp.workload == 'ycsb':
+        return ycsb.scripts(info, exp, outdir)
     if exp.script:
         return [(exp.script, 1)]
     probe = os.path.join(outdir, 'probe.sql')

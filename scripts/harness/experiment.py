@@ -133,6 +133,19 @@ def counterbalanced(k, rounds):
 KEYS = {
     'name': ('', _text, 'name of the experiment ("": the file name)'),
     'description': ('', _text, 'one line for the report'),
+    'workload': ('probes', _choice('probes', 'ycsb'),
+                 'probes: zipfian index probes into pgbench_accounts (seed 001), with scans '
+                 'beside them by scan_percent; ycsb: YCSB\'s core workload workload_mix on a '
+                 'usertable of data_ratio x shared_buffers'),
+    'workload_mix': ('c', _choice(*'abcdef'),
+                     'ycsb: core workload a (50% read, 50% update), b (95/5), c (read only), '
+                     'd (95% read the latest, 5% insert), e (95% short scans, 5% insert), '
+                     'f (50% read, 50% read-modify-write)'),
+    'request_distribution': ('', _choice('', 'zipfian', 'uniform', 'latest'),
+                             'ycsb: how requests pick records ("": the workload\'s own, latest '
+                             'for d, else zipfian with constant 0.99, scrambled)'),
+    'data_ratio': ('4', _float(0, 1000, lo_open=True),
+                   'ycsb: the usertable\'s heap / shared_buffers'),
     'scale': ('10', _int(1), 'pgbench scale: 100,000 accounts each'),
     'indexes': ('3', _int(1, 9), 'secondary indexes on pgbench_accounts'),
     'index_ratio': ('0.425', _float(0, 100, lo_open=True),
@@ -296,6 +309,10 @@ def load(name_or_path, overrides=()):
             parser(values[key])
         except ValueError as e:
             raise ValueError(f'{path}: {key} = {values[key]}: {e}') from None
+    if values['workload'] != 'probes' and (values['script'] or
+                                           KEYS['scan_percent'][1](values['scan_percent'])):
+        raise ValueError(f'{path}: script and scan_percent belong to workload = probes, '
+                         f'not to workload = {values["workload"]}')
     if values['script'] and KEYS['scan_percent'][1](values['scan_percent']):
         raise ValueError(f'{path}: scan_percent mixes scans into the index probes, '
                          'not into a script of its own: set one or the other')

@@ -32,7 +32,7 @@ from . import pgbench
 from .dataset import dataset_bytes
 from .experiment import parse_bytes
 from .gates import warmup_resolution, warmup_verdict
-from . import pagecache
+from . import pagecache, ycsb
 from .pinning import observe
 from .proc import BenchError
 
@@ -268,6 +268,21 @@ def _measure(ctx, session, n, rundir):
     return results, pins
 
 
+def probes_columns(exp, scripts):
+    return {'scale': exp.scale, 'indexes': exp.indexes, 'index_ratio': exp.index_ratio,
+            'skew': exp.skew, 'script': os.path.basename(scripts[0][0]),
+            'scan_percent': exp.scan_percent,
+            'scan_rows': exp.scan_rows if exp.scan_percent else ''}
+
+
+def ycsb_columns(exp, info):
+    """The probes' columns empty (report.py reads them), YCSB's filled."""
+    return {'scale': '', 'indexes': '', 'index_ratio': '', 'skew': '', 'script': '',
+            'scan_percent': 0, 'scan_rows': '',
+            'workload_mix': exp.workload_mix, 'request_distribution': ycsb.distribution_of(exp),
+            'data_ratio': exp.data_ratio, 'records': info['records']}
+
+
 def _row(ctx, n, arm, arm_run, *, warm, results, pins, diff, sb_bytes, settled, readings,
          server):
     """The runs.csv row of a run: what it was (so a report needs nothing else),
@@ -284,9 +299,9 @@ def _row(ctx, n, arm, arm_run, *, warm, results, pins, diff, sb_bytes, settled, 
         'run': n, 'arm': arm, 'arm_run': arm_run,
         'arm_index': [name for name, _ in exp.arms].index(arm) + 1,
         'settings': exp.arm_text(arm),
-        'scale': exp.scale, 'indexes': exp.indexes, 'index_ratio': exp.index_ratio,
-        'skew': exp.skew, 'script': os.path.basename(ctx.scripts[0][0]),
-        'scan_percent': exp.scan_percent, 'scan_rows': exp.scan_rows if exp.scan_percent else '',
+        'workload': exp.workload,
+        **(probes_columns(exp, ctx.scripts) if exp.workload == 'probes'
+           else ycsb_columns(exp, info)),
         'clients': exp.clients, 'threads': exp.threads, 'rate': exp.rate or '',
         'query_mode': exp.query_mode,
         'warmup': exp.warmup, 'warmup_bound': exp.warmup_seconds,
@@ -360,6 +375,8 @@ def run_one(ctx, n, arm, arm_run):
                          + ([('pg_evictor.trace', 'on')] if exp.trace == 'on' else [])
                          + dict(exp.arms)[arm]).items())
     cluster.stop()
+    if getattr(ctx, 'restore', False):
+        ycsb.restore(cluster)
     cache_seconds, cache_read = pagecache.prepare(cluster.data, exp.page_cache)
     cluster.start(settings, ctx.pinning.server)
     shutil.copy(os.path.join(cluster.data, 'bench.conf'), rundir)
@@ -374,7 +391,11 @@ def run_one(ctx, n, arm, arm_run):
                     "WHERE source NOT IN ('default', 'override') OR name LIKE 'pg_evictor.%' "
                     "ORDER BY name"):
                 f.write(f'{name}\t{setting}\t{source}\n')
+        # the table each run starts from: the loaded one, restored (ycsb.restore)
+        start_heap = (int(session.value(f"SELECT pg_relation_size('{ycsb.TABLE}')"))
+                      if exp.workload == 'ycsb' else '')
         warm = _warm_up(ctx, session, n, rundir, server['evictor'] == 'core')
+        warm['heap_bytes_at_start'] = start_heap
         settled_start, reading_start = _settle(session, exp.settle_seconds, version)
         start, end = f'run{n}-{arm}-start', f'run{n}-{arm}-end'
         session.query(f"SELECT pg_evictor_snapshot('{start}')")
