@@ -114,8 +114,8 @@ typedef struct EvictorShared
 	volatile int max_usage;
 	volatile int sweep_batch;
 	volatile int path;			/* what they make of a miss: EvictorRule */
-	volatile bool hears_hits;	/* the policy has on_hit (routine.h) */
-	volatile bool hears_misses; /* ... on_miss: a lookup's missing key */
+	volatile uint8 hears;		/* EVICTOR_HEARS_*: what the policy's routine
+								 * (routine.h) has, read once per lookup */
 
 	/* bgwriter to wake on the next allocation, -1 if none */
 	volatile int bgwprocno;
@@ -218,18 +218,26 @@ evictor_page_key(const BufferTag *tag)
 	return evictor_tag_key((const unsigned char *) tag);
 }
 
-/* does the policy in force hear hits (lru, arc, lru2, wtinylfu, lirs)?  Only asked with pg_evictor.hits */
+#define EVICTOR_HEARS_HITS		0x01	/* on_hit: lru, arc, lru2, wtinylfu, lirs */
+#define EVICTOR_HEARS_MISSES	0x02	/* on_miss, a lookup's missing page: arc */
+
+/* what the policy in force hears from lookups; only asked with pg_evictor.hits */
+static inline uint8
+evictor_hears(void)
+{
+	return evictor_shared->hears;
+}
+
 static inline bool
 evictor_hits_wanted(void)
 {
-	return evictor_shared->hears_hits;
+	return (evictor_hears() & EVICTOR_HEARS_HITS) != 0;
 }
 
-/* does it hear the key of the page a lookup missed (arc)? */
 static inline bool
 evictor_misses_wanted(void)
 {
-	return evictor_shared->hears_misses;
+	return (evictor_hears() & EVICTOR_HEARS_MISSES) != 0;
 }
 
 #endif							/* EVICTOR_H */

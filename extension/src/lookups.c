@@ -116,15 +116,16 @@ evictor_BufTableLookup(BufferTag *tagPtr, uint32 hashcode)
 {
 	LookupEnt  *result;
 	int			id;
-	bool		hits,
-				recording;
+	uint8		hears;
+	bool		recording;
 
 	result = (LookupEnt *)
 		hash_search_with_hash_value(*lk_hash, tagPtr, hashcode, HASH_FIND, NULL);
 	id = result ? result->id : -1;
-	hits = unlikely(evictor_hits_guc) && evictor_hits_wanted();
+	/* one read of what the policy hears, hits and misses alike */
+	hears = unlikely(evictor_hits_guc) ? evictor_hears() : 0;
 	recording = unlikely(evictor_trace_recording());
-	if ((hits || recording) &&
+	if (((hears & EVICTOR_HEARS_HITS) || recording) &&
 		site_kind(&lookup_site, (uintptr_t) __builtin_return_address(0)) == EVICTOR_SITE_ACCESS)
 	{
 		/* hits heard, nothing recorded: a hit is queued inline */
@@ -132,7 +133,7 @@ evictor_BufTableLookup(BufferTag *tagPtr, uint32 hashcode)
 		{
 			if (id >= 0)
 				evictor_fw_hit_fast(id);
-			else if (evictor_misses_wanted())
+			else if (hears & EVICTOR_HEARS_MISSES)
 				evictor_fw_missing(tagPtr);
 		}
 		else

@@ -832,8 +832,8 @@ strategy_path(EvictorShared *sh)
 	int			rule;
 
 	/* the lookup path's two questions, asked per lookup: one read each */
-	sh->hears_hits = evictor_routines[sh->policy]->on_hit != NULL;
-	sh->hears_misses = evictor_routines[sh->policy]->on_miss != NULL;
+	sh->hears = (evictor_routines[sh->policy]->on_hit != NULL ? EVICTOR_HEARS_HITS : 0) |
+		(evictor_routines[sh->policy]->on_miss != NULL ? EVICTOR_HEARS_MISSES : 0);
 
 	if (evictor_fw_is_framework(sh->policy) && evictor_fw_available())
 	{
