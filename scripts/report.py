@@ -165,7 +165,7 @@ FLOOR_KEYS = ['scale', 'indexes', 'index_ratio', 'shared_buffers_bytes', 'skew',
               'progress_seconds', 'settle_seconds', 'order', 'seed', 'server_version',
               'server_binary', 'io_method', 'server_cpus', 'server_node', 'client_cpus',
               'scan_percent', 'scan_rows', 'page_cache', 'workload', 'workload_mix',
-              'request_distribution', 'data_ratio']
+              'request_distribution', 'data_ratio', 'init']
 # what a runs.csv older than a key ran with
 FLOOR_UNRECORDED = {'scan_percent': '0', 'page_cache': 'kept', 'workload': 'probes'}
 # the machine and the module's build, from runs.csv or the environment file
@@ -507,7 +507,10 @@ class Report:
              if r.get('workload', 'probes') == 'probes' else
              f'- other workloads: YCSB {r["workload_mix"].upper()} '
              f'({r["request_distribution"]}) only; other mixes, distributions or data sizes '
-             f'than {mb(float(r["dataset_bytes"]))} ')
+             f'than {mb(float(r["dataset_bytes"]))} '
+             if r['workload'] == 'ycsb' else
+             f'- other workloads: this one only (init {r["init"]}, scripts {r["script"]}); '
+             f'other data sizes than {mb(float(r["dataset_bytes"]))} ')
             + 'can rank the arms otherwise',
             f'- other concurrency: {r["clients"]} clients against '
             + (f'{cpus} server CPU{"s" if cpus != 1 else ""}' if cpus else 'unpinned servers')
@@ -553,6 +556,21 @@ class Report:
             + ('; each run starts from the cluster as loaded' if mix != 'c' else ''),
         ]
 
+    def custom_lines(self):
+        r = self.rows[0]
+        sb, data = float(r['shared_buffers_bytes']), float(r['dataset_bytes'])
+        relations = [item.rsplit(':', 2) for item in r['relations'].split(';') if item]
+        shown = ', '.join(f'{name} ({kind}) {mb(float(size))}' for name, kind, size in
+                          relations[:8])
+        return [
+            f'- shared_buffers {mb(sb)}; init `{r["init"]}` made {len(relations)} relations '
+            f'of {mb(data)}, {data / sb:.2f} x shared_buffers: {shown}'
+            + (f' and {len(relations) - 8} more' if len(relations) > 8 else ''),
+            f'- pgbench scripts (FILE@WEIGHT) {r["script"]}; clients {r["clients"]}, '
+            f'threads {r["threads"]}' + (f', throttled to {r["rate"]} tps' if r['rate'] else '')
+            + '; each run starts from the cluster as init left it',
+        ]
+
     def setup(self):
         r = self.rows[0]
         sb, heap = float(r['shared_buffers_bytes']), float(r['heap_bytes'])
@@ -560,7 +578,8 @@ class Report:
         data = float(r['dataset_bytes'])
         each = sum(idx) / len(idx)
         ycsb = r.get('workload', 'probes') == 'ycsb'
-        workload = '' if ycsb else (f'{len(idx)} zipfian index probes per transaction (random_zipfian skew '
+        own = r.get('workload', 'probes') == 'custom'
+        workload = '' if ycsb or own else (f'{len(idx)} zipfian index probes per transaction (random_zipfian skew '
                     f'{r["skew"]}, keys scattered by permute)' if r['script'] == 'probe.sql'
                     else f'pgbench script {r["script"]}')
         scans = int(r.get('scan_percent') or 0)
@@ -584,7 +603,7 @@ class Report:
         pin = ', '.join(f'{what} {r[key]}' for key, what in
                         (('server_cpus', 'server CPUs'), ('server_node', 'server memory node'),
                          ('client_cpus', 'client CPUs')) if r[key])
-        lines = ['## Setup', ''] + (self.ycsb_lines() if ycsb else [
+        lines = ['## Setup', ''] + (self.ycsb_lines() if ycsb else self.custom_lines() if own else [
             f'- shared_buffers {mb(sb)} : accounts heap {mb(heap)} : {len(idx)} secondary '
             f'indexes of {mb(each)} each = 2 : {2 * heap / sb:.2f} : {2 * each / sb:.2f} '
             f'(seed 001: 2 : 8 : 0.85); the probes reach {mb(data)}, '

@@ -20,7 +20,7 @@ import os
 import shutil
 import time
 
-from . import ycsb
+from . import custom, ycsb
 from .experiment import parse_bytes
 from .proc import BenchError, run
 
@@ -34,6 +34,8 @@ def definition(exp, bindir):
     """What determines the dataset; a work directory holding another is reloaded."""
     if exp.workload == 'ycsb':
         return ycsb.definition(exp, bindir)
+    if exp.workload == 'custom':
+        return custom.definition(exp, bindir)
     return {'scale': exp.scale, 'indexes': exp.indexes, 'index_ratio': exp.index_ratio,
             'shared_buffers': exp.shared_buffers, 'bindir': bindir}
 
@@ -115,18 +117,18 @@ def ensure(cluster, exp, say):
         if have['definition'] == want:
             say(f'reusing the dataset in {cluster.workdir} '
                 f'(loaded in {have["info"]["load_seconds"]} s)')
-            if exp.workload == 'ycsb':
-                ycsb.reuse(cluster)
+            if restores(exp):
+                reuse(cluster)
             return have['info']
         say('the work directory holds another dataset: reloading')
     cluster.stop()
     if os.path.exists(path):
         os.unlink(path)
-    ycsb.forget(cluster)
+    forget(cluster)
     shutil.rmtree(cluster.data, ignore_errors=True)
     cluster.initdb()
     cluster.start([('shared_buffers', exp.shared_buffers)])
-    info = ycsb.load(cluster, exp, say) if exp.workload == 'ycsb' else _load(cluster, exp, say)
+    info = {'ycsb': ycsb.load, 'custom': custom.load}.get(exp.workload, _load)(cluster, exp, say)
     with open(path, 'w') as f:
         json.dump({'definition': want, 'info': info}, f, indent=1)
     return info
@@ -142,6 +144,8 @@ def describe(info, exp, sb):
     """The dataset, in one line for the progress output."""
     if info.get('workload') == 'ycsb':
         return ycsb.describe(info, sb)
+    if info.get('workload') == 'custom':
+        return custom.describe(info, sb)
     return (f'heap {info["heap_bytes"] / 2**20:,.0f} MB, {exp.indexes} indexes of '
             f'{sum(info["index_bytes"]) / len(info["index_bytes"]) / 2**20:,.1f} MB '
             f'(target {info["index_target_bytes"] / 2**20:,.1f} MB); the probes reach '
@@ -185,6 +189,8 @@ def workload(info, exp, outdir):
     and the scans beside them when scan_percent asks for them; or YCSB's."""
     if exp.workload == 'ycsb':
         return ycsb.scripts(info, exp, outdir)
+    if exp.workload == 'custom':
+        return custom.parse_scripts(exp.script, '')
     if exp.script:
         return [(exp.script, 1)]
     probe = os.path.join(outdir, 'probe.sql')
@@ -194,3 +200,55 @@ def workload(info, exp, outdir):
     scan = os.path.join(outdir, 'scan.sql')
     scan_script(info, exp, scan)
     return [(probe, 100 - exp.scan_percent), (scan, exp.scan_percent)]
+
+
+# ---- a workload that writes: every run from the cluster as loaded ----------
+
+def size_now(session, exp):
+    """What the dataset's relations take now, for a workload that writes
+    ('' for the probes): dataset_bytes when the run starts as loaded."""
+    if exp.workload == 'ycsb':
+        return int(session.value(f"SELECT pg_relation_size('{ycsb.TABLE}') + "
+                                 f"pg_relation_size('{ycsb.TABLE}_pkey')"))
+    if exp.workload == 'custom':
+        return int(session.value(f'SELECT sum(size) FROM ({custom.RELATIONS}) '
+                                 'AS r (name, kind, size)'))
+    return ''
+
+
+def restores(exp):
+    """Whether each run starts from a copy of the cluster as loaded: a YCSB
+    mix that writes, and a custom workload (its scripts may write)."""
+    return (exp.workload == 'ycsb' and ycsb.writes(exp)) or exp.workload == 'custom'
+
+
+def pristine(cluster):
+    return cluster.data + '.loaded'
+
+
+def keep(cluster):
+    """Copy the stopped cluster, as loaded, for restore()."""
+    cluster.stop()
+    copy = pristine(cluster)
+    run(cluster.log, ['rm', '-rf', copy])
+    run(cluster.log, ['cp', '-a', cluster.data, copy])
+
+
+def restore(cluster):
+    """Put the loaded cluster back (the server stopped): a run that writes
+    leaves the next one another table."""
+    run(cluster.log, ['rm', '-rf', cluster.data])
+    run(cluster.log, ['cp', '-a', pristine(cluster), cluster.data])
+
+
+def reuse(cluster):
+    """A work directory's cluster as loaded, not as its last run left it."""
+    if os.path.isdir(pristine(cluster)):
+        cluster.stop()
+        restore(cluster)
+
+
+def forget(cluster):
+    """No copy of another dataset outlives it."""
+    if os.path.exists(pristine(cluster)):
+        run(cluster.log, ['rm', '-rf', pristine(cluster)])

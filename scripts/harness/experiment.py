@@ -11,6 +11,8 @@ import os
 import random
 import re
 
+from . import custom
+
 EXPERIMENTS_DIR = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                                'experiments')
 
@@ -133,10 +135,13 @@ def counterbalanced(k, rounds):
 KEYS = {
     'name': ('', _text, 'name of the experiment ("": the file name)'),
     'description': ('', _text, 'one line for the report'),
-    'workload': ('probes', _choice('probes', 'ycsb'),
+    'workload': ('probes', _choice('probes', 'ycsb', 'custom'),
                  'probes: zipfian index probes into pgbench_accounts (seed 001), with scans '
                  'beside them by scan_percent; ycsb: YCSB\'s core workload workload_mix on a '
-                 'usertable of data_ratio x shared_buffers'),
+                 'usertable of data_ratio x shared_buffers; custom: a database made by init, '
+                 'run by the pgbench scripts of script'),
+    'init': ('', _text, 'custom: an SQL file, or an executable (PGHOST, PGDATABASE set), '
+                        'that makes the database once per dataset'),
     'workload_mix': ('c', _choice(*'abcdef'),
                      'ycsb: core workload a (50% read, 50% update), b (95/5), c (read only), '
                      'd (95% read the latest, 5% insert), e (95% short scans, 5% insert), '
@@ -152,7 +157,8 @@ KEYS = {
                     'size of each secondary index / shared_buffers (seed 001: 0.85 / 2)'),
     'shared_buffers': ('32MB', _size, 'shared_buffers of every arm'),
     'skew': ('1.2', _float(1, 1000, lo_open=True), 'random_zipfian parameter of the probes'),
-    'script': ('', _text, 'a pgbench script to run instead of the index probes'),
+    'script': ('', _text, 'probes: a pgbench script to run instead of the index probes; '
+                          'custom: pgbench scripts and their weights, FILE@WEIGHT ...'),
     'scan_percent': ('0', _int(0, 99),
                      'percent of transactions that are one-pass range scans through '
                      'pgbench_accounts_pkey beside the probes (0: none)'),
@@ -300,19 +306,37 @@ def load(name_or_path, overrides=()):
     if not arms:
         raise ValueError(f'{path}: no arms (arm.NAME = setting=value ...)')
     values['name'] = values['name'] or os.path.basename(path)
-    if values['script']:
-        values['script'] = os.path.join(os.path.dirname(path), values['script'])
-        if not os.path.isfile(values['script']):
-            raise ValueError(f'script {values["script"]} does not exist')
     for key, (_, parser, _) in KEYS.items():
         try:
             parser(values[key])
         except ValueError as e:
             raise ValueError(f'{path}: {key} = {values[key]}: {e}') from None
-    if values['workload'] != 'probes' and (values['script'] or
-                                           KEYS['scan_percent'][1](values['scan_percent'])):
-        raise ValueError(f'{path}: script and scan_percent belong to workload = probes, '
+    base = os.path.dirname(path)
+    if values['workload'] == 'custom':
+        if not values['init'] or not values['script']:
+            raise ValueError(f'{path}: workload = custom needs init = FILE (SQL, or an '
+                             'executable) and script = FILE@WEIGHT ... (pgbench scripts)')
+        values['init'] = os.path.join(base, values['init'])
+        try:
+            scripts = custom.parse_scripts(values['script'], base)
+        except ValueError as e:
+            raise ValueError(f'{path}: script = {values["script"]}: {e}') from None
+        values['script'] = ' '.join(f'{p}@{w}' for p, w in scripts)
+        for p in [values['init']] + [p for p, _ in scripts]:
+            if not os.path.isfile(p):
+                raise ValueError(f'{p} does not exist')
+    elif values['script']:
+        values['script'] = os.path.join(base, values['script'])
+        if not os.path.isfile(values['script']):
+            raise ValueError(f'script {values["script"]} does not exist')
+    if values['workload'] != 'custom' and values['init']:
+        raise ValueError(f'{path}: init belongs to workload = custom')
+    if values['workload'] != 'probes' and KEYS['scan_percent'][1](values['scan_percent']):
+        raise ValueError(f'{path}: scan_percent belongs to workload = probes, '
                          f'not to workload = {values["workload"]}')
+    if values['workload'] == 'ycsb' and values['script']:
+        raise ValueError(f'{path}: script belongs to workload = probes or custom, '
+                         'not to workload = ycsb')
     if values['script'] and KEYS['scan_percent'][1](values['scan_percent']):
         raise ValueError(f'{path}: scan_percent mixes scans into the index probes, '
                          'not into a script of its own: set one or the other')

@@ -29,7 +29,7 @@ import subprocess
 import time
 
 from . import pgbench
-from .dataset import dataset_bytes
+from .dataset import dataset_bytes, restore, size_now
 from .experiment import parse_bytes
 from .gates import warmup_resolution, warmup_verdict
 from . import pagecache, ycsb
@@ -283,6 +283,15 @@ def ycsb_columns(exp, info):
             'data_ratio': exp.data_ratio, 'records': info['records']}
 
 
+def custom_columns(scripts, info):
+    """The scripts and init by name, the relations init made (name:kind:bytes;...)."""
+    return {'scale': '', 'indexes': '', 'index_ratio': '', 'skew': '',
+            'script': ' '.join(f'{os.path.basename(p)}@{w}' for p, w in scripts),
+            'scan_percent': 0, 'scan_rows': '', 'init': info['init'],
+            'relations': ';'.join(f'{name}:{kind}:{size}'
+                                  for name, kind, size in info['relations'])}
+
+
 def _row(ctx, n, arm, arm_run, *, warm, results, pins, diff, sb_bytes, settled, readings,
          server):
     """The runs.csv row of a run: what it was (so a report needs nothing else),
@@ -300,8 +309,9 @@ def _row(ctx, n, arm, arm_run, *, warm, results, pins, diff, sb_bytes, settled, 
         'arm_index': [name for name, _ in exp.arms].index(arm) + 1,
         'settings': exp.arm_text(arm),
         'workload': exp.workload,
-        **(probes_columns(exp, ctx.scripts) if exp.workload == 'probes'
-           else ycsb_columns(exp, info)),
+        **{'probes': lambda: probes_columns(exp, ctx.scripts),
+           'ycsb': lambda: ycsb_columns(exp, info),
+           'custom': lambda: custom_columns(ctx.scripts, info)}[exp.workload](),
         'clients': exp.clients, 'threads': exp.threads, 'rate': exp.rate or '',
         'query_mode': exp.query_mode,
         'warmup': exp.warmup, 'warmup_bound': exp.warmup_seconds,
@@ -376,7 +386,7 @@ def run_one(ctx, n, arm, arm_run):
                          + dict(exp.arms)[arm]).items())
     cluster.stop()
     if getattr(ctx, 'restore', False):
-        ycsb.restore(cluster)
+        restore(cluster)
     cache_seconds, cache_read = pagecache.prepare(cluster.data, exp.page_cache)
     cluster.start(settings, ctx.pinning.server)
     shutil.copy(os.path.join(cluster.data, 'bench.conf'), rundir)
@@ -391,11 +401,10 @@ def run_one(ctx, n, arm, arm_run):
                     "WHERE source NOT IN ('default', 'override') OR name LIKE 'pg_evictor.%' "
                     "ORDER BY name"):
                 f.write(f'{name}\t{setting}\t{source}\n')
-        # the table each run starts from: the loaded one, restored (ycsb.restore)
-        start_heap = (int(session.value(f"SELECT pg_relation_size('{ycsb.TABLE}')"))
-                      if exp.workload == 'ycsb' else '')
+        # the data each run starts from: as loaded, restored (dataset.restore)
+        start_size = size_now(session, exp)
         warm = _warm_up(ctx, session, n, rundir, server['evictor'] == 'core')
-        warm['heap_bytes_at_start'] = start_heap
+        warm['dataset_bytes_at_start'] = start_size
         settled_start, reading_start = _settle(session, exp.settle_seconds, version)
         start, end = f'run{n}-{arm}-start', f'run{n}-{arm}-end'
         session.query(f"SELECT pg_evictor_snapshot('{start}')")

@@ -36,7 +36,7 @@ scripts compute keys as YCSB does.  Where this departs from YCSB, and why:
 - a read-modify-write reads the record and updates it in one transaction.
 
 A mix that writes changes the data, so each run starts from a copy of the
-loaded cluster (restore()): runs compare arms, not the table's growth.
+loaded cluster (dataset.restore): runs compare arms, not the table's growth.
 """
 import math
 import os
@@ -44,7 +44,7 @@ import subprocess
 import time
 
 from .experiment import parse_bytes
-from .proc import BenchError, run
+from .proc import BenchError
 
 FIELDS = 10
 FIELD_LENGTH = 100
@@ -255,34 +255,3 @@ def describe(info, sb):
             f'primary key {info["pkey_bytes"] / 2**20:,.1f} MB; together '
             f'{(info["heap_bytes"] + info["pkey_bytes"]) / sb:.2f} x shared_buffers')
 
-
-def pristine(cluster):
-    return cluster.data + '.loaded'
-
-
-def keep(cluster):
-    """Copy the stopped cluster, as loaded, for restore()."""
-    cluster.stop()
-    copy = pristine(cluster)
-    run(cluster.log, ['rm', '-rf', copy])
-    run(cluster.log, ['cp', '-a', cluster.data, copy])
-
-
-def restore(cluster):
-    """Put the loaded cluster back (the server stopped): a run that writes
-    leaves the next one another table."""
-    run(cluster.log, ['rm', '-rf', cluster.data])
-    run(cluster.log, ['cp', '-a', pristine(cluster), cluster.data])
-
-
-def reuse(cluster):
-    """A work directory's cluster as loaded, not as its last run left it."""
-    if os.path.isdir(pristine(cluster)):
-        cluster.stop()
-        restore(cluster)
-
-
-def forget(cluster):
-    """No copy of another dataset outlives it."""
-    if os.path.exists(pristine(cluster)):
-        run(cluster.log, ['rm', '-rf', pristine(cluster)])
