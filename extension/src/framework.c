@@ -33,8 +33,8 @@
  * hit is serialised with every other hit and miss of its partition, as
  * PostgreSQL 8.0's BufMgrLock serialised ARC's.  Its on_miss hears the key
  * of the page an access missed, its tag remembered from the lookup, just
- * before the victim search in the same lock hold.  The other policies' hits take
- * no lock and call nothing.
+ * before the victim search in the same lock hold.  The other policies'
+ * hits take no lock and call nothing.
  *
  * Adoption.  A reload bumps a generation in the postmaster.  The first
  * miss, load or free of an instance that finds its generation old lays out

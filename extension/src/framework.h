@@ -31,8 +31,8 @@ extern void evictor_fw_hit(int buf_id);
 /* pg_evictor.hit_batch: this backend's queue (framework.c) */
 extern EVICTOR_HIDDEN int evictor_hit_batch_guc;
 extern EVICTOR_HIDDEN EvictorHitQueue evictor_hit_queue;
-extern EVICTOR_HIDDEN pg_atomic_uint64 *evictor_hit_keys;	/* the pages' keys once queueing
-											 * is set up, else NULL */
+/* the pages' keys once queueing is set up, else NULL */
+extern EVICTOR_HIDDEN pg_atomic_uint64 *evictor_hit_keys;
 
 /*
  * The lookup path's hit: queued here, inline, while the queue stays short
