@@ -100,6 +100,11 @@ def derive(row):
     return row
 
 
+def warehouses(row):
+    n = int(row['warehouses'])
+    return f'{n} warehouse' + ('s' if n != 1 else '')
+
+
 def with_script_results(rows, where):
     """Runs with scans recorded before runs.csv had each script's tps and
     latency: read them from the run's pgbench.out, when it is there."""
@@ -509,6 +514,13 @@ class Report:
              f'({r["request_distribution"]}) only; other mixes, distributions or data sizes '
              f'than {mb(float(r["dataset_bytes"]))} '
              if r['workload'] == 'ycsb' else
+             f'- other workloads: TPC-C only, at {warehouses(r)}; other mixes, '
+             f'terminals with think time, or other data sizes than '
+             f'{mb(float(r["dataset_bytes"]))} '
+             if r['workload'] == 'tpcc' else
+             f'- other workloads: sysbench {r["sysbench_test"]} ({r["rand_type"]}) only; other '
+             f'tests, distributions or data sizes than {mb(float(r["dataset_bytes"]))} '
+             if r['workload'] == 'sysbench' else
              f'- other workloads: this one only (init {r["init"]}, scripts {r["script"]}); '
              f'other data sizes than {mb(float(r["dataset_bytes"]))} ')
             + 'can rank the arms otherwise',
@@ -537,6 +549,20 @@ class Report:
                       'deltas and p-values against ' + self.arms[0] + '.']
         return lines
 
+    def clients_text(self):
+        r = self.rows[0]
+        return (f'clients {r["clients"]}, threads {r["threads"]}'
+                + (f', throttled to {r["rate"]} tps' if r['rate'] else ''))
+
+    def relations_text(self):
+        r = self.rows[0]
+        sb, data = float(r['shared_buffers_bytes']), float(r['dataset_bytes'])
+        relations = [item.rsplit(':', 2) for item in r['relations'].split(';') if item]
+        shown = ', '.join(f'{name} ({kind}) {mb(float(size))}' for name, kind, size in
+                          relations[:8])
+        return (f'{len(relations)} relations of {mb(data)}, {data / sb:.2f} x shared_buffers: '
+                f'{shown}' + (f' and {len(relations) - 8} more' if len(relations) > 8 else ''))
+
     def ycsb_lines(self):
         r = self.rows[0]
         sb, heap = float(r['shared_buffers_bytes']), float(r['heap_bytes'])
@@ -551,24 +577,40 @@ class Report:
             f'{int(r["records"]):,} records of 10 fields of 100 bytes',
             f'- YCSB workload {mix.upper()} ({ops}), requests {r["request_distribution"]}'
             + (' (scrambled, constant 0.99)' if r['request_distribution'] == 'zipfian' else '')
-            + f'; clients {r["clients"]}, threads {r["threads"]}'
-            + (f', throttled to {r["rate"]} tps' if r['rate'] else '')
+            + f'; {self.clients_text()}'
             + ('; each run starts from the cluster as loaded' if mix != 'c' else ''),
+        ]
+
+    def tpcc_lines(self):
+        r = self.rows[0]
+        return [
+            f'- shared_buffers {mb(float(r["shared_buffers_bytes"]))}; TPC-C '
+            f'{warehouses(r)}, {self.relations_text()}',
+            '- TPC-C\'s five transactions as PL/pgSQL functions, New-Order 45%, Payment 43%, '
+            'Order-Status, Delivery and Stock-Level 4% each, no keying or think time; '
+            f'{self.clients_text()}; each run starts from the cluster as loaded, and its '
+            'consistency (clause 3.3.2) is checked after it',
+        ]
+
+    def sysbench_lines(self):
+        r = self.rows[0]
+        return [
+            f'- shared_buffers {mb(float(r["shared_buffers_bytes"]))}; sysbench sbtest1 of '
+            f'{int(r["rows"]):,} rows, {self.relations_text()}',
+            f'- sysbench {r["sysbench_test"]}, --rand-type {r["rand_type"]}; '
+            f'{r["clients"]} threads (connections)'
+            + (f', throttled to {r["rate"]} tps' if r['rate'] else '')
+            + ('; each run starts from the cluster as loaded'
+               if r['sysbench_test'] == 'oltp_read_write' else ''),
         ]
 
     def custom_lines(self):
         r = self.rows[0]
-        sb, data = float(r['shared_buffers_bytes']), float(r['dataset_bytes'])
-        relations = [item.rsplit(':', 2) for item in r['relations'].split(';') if item]
-        shown = ', '.join(f'{name} ({kind}) {mb(float(size))}' for name, kind, size in
-                          relations[:8])
         return [
-            f'- shared_buffers {mb(sb)}; init `{r["init"]}` made {len(relations)} relations '
-            f'of {mb(data)}, {data / sb:.2f} x shared_buffers: {shown}'
-            + (f' and {len(relations) - 8} more' if len(relations) > 8 else ''),
-            f'- pgbench scripts (FILE@WEIGHT) {r["script"]}; clients {r["clients"]}, '
-            f'threads {r["threads"]}' + (f', throttled to {r["rate"]} tps' if r['rate'] else '')
-            + '; each run starts from the cluster as init left it',
+            f'- shared_buffers {mb(float(r["shared_buffers_bytes"]))}; init `{r["init"]}` made '
+            + self.relations_text(),
+            f'- pgbench scripts (FILE@WEIGHT) {r["script"]}; {self.clients_text()}'
+            '; each run starts from the cluster as init left it',
         ]
 
     def setup(self):
@@ -577,9 +619,8 @@ class Report:
         idx = [float(b) for b in r['index_bytes'].split(';')]
         data = float(r['dataset_bytes'])
         each = sum(idx) / len(idx)
-        ycsb = r.get('workload', 'probes') == 'ycsb'
-        own = r.get('workload', 'probes') == 'custom'
-        workload = '' if ycsb or own else (f'{len(idx)} zipfian index probes per transaction (random_zipfian skew '
+        kind = r.get('workload', 'probes')
+        workload = (f'{len(idx)} zipfian index probes per transaction (random_zipfian skew '
                     f'{r["skew"]}, keys scattered by permute)' if r['script'] == 'probe.sql'
                     else f'pgbench script {r["script"]}')
         scans = int(r.get('scan_percent') or 0)
@@ -587,7 +628,6 @@ class Report:
             workload += (f'; {scans}% of transactions instead scan {int(r["scan_rows"]):,} '
                          'consecutive accounts through pgbench_accounts_pkey from a uniformly '
                          'random start (pages read once, no ring)')
-        rate = f', throttled to {r["rate"]} tps' if r['rate'] else ''
         if r['warmup'] == 'steady':
             warm = (f'warm-up until evictions per transaction are steady: {r["warmup_window"]} '
                     f'samples of {r["warmup_interval"]} s within '
@@ -603,13 +643,14 @@ class Report:
         pin = ', '.join(f'{what} {r[key]}' for key, what in
                         (('server_cpus', 'server CPUs'), ('server_node', 'server memory node'),
                          ('client_cpus', 'client CPUs')) if r[key])
-        lines = ['## Setup', ''] + (self.ycsb_lines() if ycsb else self.custom_lines() if own else [
+        lines = ['## Setup', ''] + ({'ycsb': self.ycsb_lines, 'tpcc': self.tpcc_lines,
+                                     'sysbench': self.sysbench_lines,
+                                     'custom': self.custom_lines}[kind]() if kind != 'probes' else [
             f'- shared_buffers {mb(sb)} : accounts heap {mb(heap)} : {len(idx)} secondary '
             f'indexes of {mb(each)} each = 2 : {2 * heap / sb:.2f} : {2 * each / sb:.2f} '
             f'(seed 001: 2 : 8 : 0.85); the probes reach {mb(data)}, '
             f'{data / sb:.2f} x shared_buffers',
-            f'- pgbench scale {r["scale"]}; {workload}; clients {r["clients"]}, '
-            f'threads {r["threads"]}{rate}']) + [
+            f'- pgbench scale {r["scale"]}; {workload}; {self.clients_text()}']) + [
             f'- each run restarts the server with its arm\'s settings; {warm}; snapshot; '
             f'{r["measure_seconds"]} s measured; snapshot; diff',
             f'- {r["runs_per_arm"]} runs per arm, order {r["order"]} (seed {r["seed"]}): '

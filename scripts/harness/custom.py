@@ -8,16 +8,14 @@ pgbench scripts.
 init runs once per dataset in the database `bench`: an SQL file through
 psql (ON_ERROR_STOP), or an executable given the connection in PGHOST and
 PGDATABASE (with the server's bin directory first in PATH; PGPORT and
-PGUSER as the harness runs with).  The scripts are pgbench scripts with their weights (a script
-without @WEIGHT weighs 1).  Their paths are relative to the experiment
-file.
+PGUSER as the harness runs with).  The scripts are pgbench scripts with
+their weights (a script without @WEIGHT weighs 1).  Their paths are
+relative to the experiment file.
 
-After init the harness lists the relations it made (every table and
-materialized view outside the system schemas that no extension owns, with
-their indexes and TOAST tables), with their sizes: the dataset gate counts
-them all, as what the scripts can reach.  It cannot tell which of them the
-scripts touch; pg_evictor's counters classify every page they bring in
-whatever its relation.  The
+After init the harness lists the relations it made (relations.py), with
+their sizes: the dataset gate counts them all, as what the scripts can
+reach.  It cannot tell which of them the scripts touch; pg_evictor's
+counters classify every page they bring in whatever its relation.  The
 scripts may write, so each run starts from a copy of the cluster as
 loaded (dataset.restore).
 """
@@ -26,28 +24,8 @@ import os
 import subprocess
 import time
 
+from . import relations
 from .proc import BenchError, run
-
-# the tables and materialized views outside the system schemas that no
-# extension owns (pg_evictor's snapshot tables among them), their indexes
-# and their TOAST tables
-RELATIONS = """WITH own AS (
-                 SELECT c.oid FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-                  WHERE c.relkind IN ('r', 'm')
-                    AND n.nspname NOT IN ('pg_catalog', 'information_schema')
-                    AND NOT EXISTS (SELECT 1 FROM pg_depend d
-                                     WHERE d.classid = 'pg_class'::regclass
-                                       AND d.objid = c.oid AND d.deptype = 'e'))
-               SELECT c.oid::regclass::text, c.relkind, pg_relation_size(c.oid)
-                 FROM pg_class c
-                WHERE c.oid IN (SELECT oid FROM own)
-                   OR c.oid IN (SELECT indexrelid FROM pg_index
-                                 WHERE indrelid IN (SELECT oid FROM own))
-                   OR c.oid IN (SELECT reltoastrelid FROM pg_class
-                                 WHERE oid IN (SELECT oid FROM own))
-                ORDER BY 3 DESC, 1"""
-KINDS = {'r': 'table', 'm': 'materialized view', 'i': 'index', 't': 'TOAST'}
-
 
 def parse_scripts(text, base):
     """`FILE[@WEIGHT] ...` into [(path, weight)], paths relative to base."""
@@ -94,27 +72,31 @@ def load(cluster, exp, say):
                                                       '-f', exp.init])
     cluster.psql('bench', 'VACUUM ANALYZE')
     cluster.psql('bench', 'CHECKPOINT')
-    relations = []
-    for line in cluster.psql('bench', RELATIONS).splitlines():
-        name, kind, size = line.rsplit('|', 2)
-        relations.append([name, KINDS[kind], int(size)])
-    if not relations:
+    made = relations.listed(cluster)
+    if not made:
         raise BenchError(f'init {exp.init} made no table or index in the database bench')
-    return {
-        'workload': 'custom', 'init': os.path.basename(exp.init),
-        'relations': relations,
-        # the gate's dataset: tables (their TOAST included) and their indexes
-        'heap_bytes': sum(size for _, kind, size in relations if kind != 'index'),
-        'index_bytes': [size for _, kind, size in relations if kind == 'index'] or [0],
-        'load_seconds': round(time.monotonic() - started, 1),
-    }
+    return {'workload': 'custom', 'init': os.path.basename(exp.init), **relations.info(made),
+            'load_seconds': round(time.monotonic() - started, 1)}
 
 
-def describe(info, sb):
-    shown = ', '.join(f'{name} ({kind}) {size / 2**20:,.1f} MB'
-                      for name, kind, size in info['relations'][:6])
-    more = len(info['relations']) - 6
-    total = info['heap_bytes'] + sum(info['index_bytes'])
-    return (f'init {info["init"]} made {len(info["relations"])} relations of '
-            f'{total / 2**20:,.1f} MB, {total / sb:.2f} x shared_buffers: {shown}'
-            + (f' and {more} more' if more > 0 else ''))
+def describe(info, exp, sb):
+    return f'init {info["init"]} made {relations.summary(info, sb)}'
+
+
+def scripts(info, exp, outdir):
+    return parse_scripts(exp.script, '')
+
+
+def writes(exp):
+    """The scripts may write."""
+    return True
+
+
+def size_now(session, info):
+    return relations.total_now(session)
+
+
+def columns(exp, info, scripts):
+    """The scripts and init by name, the relations init made."""
+    return {'script': ' '.join(f'{os.path.basename(p)}@{w}' for p, w in scripts),
+            'init': info['init'], 'relations': relations.column(info['relations'])}

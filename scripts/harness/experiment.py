@@ -135,11 +135,13 @@ def counterbalanced(k, rounds):
 KEYS = {
     'name': ('', _text, 'name of the experiment ("": the file name)'),
     'description': ('', _text, 'one line for the report'),
-    'workload': ('probes', _choice('probes', 'ycsb', 'custom'),
+    'workload': ('probes', _choice('probes', 'ycsb', 'tpcc', 'sysbench', 'custom'),
                  'probes: zipfian index probes into pgbench_accounts (seed 001), with scans '
                  'beside them by scan_percent; ycsb: YCSB\'s core workload workload_mix on a '
-                 'usertable of data_ratio x shared_buffers; custom: a database made by init, '
-                 'run by the pgbench scripts of script'),
+                 'usertable of data_ratio x shared_buffers; tpcc: TPC-C\'s five transactions '
+                 'in the standard mix on data_ratio x shared_buffers of warehouses; sysbench: '
+                 'sysbench\'s sysbench_test on a table of data_ratio x shared_buffers; custom: a '
+                 'database made by init, run by the pgbench scripts of script'),
     'init': ('', _text, 'custom: an SQL file, or an executable (PGHOST, PGDATABASE set), '
                         'that makes the database once per dataset'),
     'workload_mix': ('c', _choice(*'abcdef'),
@@ -150,7 +152,15 @@ KEYS = {
                              'ycsb: how requests pick records ("": the workload\'s own, latest '
                              'for d, else zipfian with constant 0.99, scrambled)'),
     'data_ratio': ('4', _float(0, 1000, lo_open=True),
-                   'ycsb: the usertable\'s heap / shared_buffers'),
+                   'ycsb: the usertable\'s heap / shared_buffers; tpcc: the tables and indexes '
+                   '/ shared_buffers, in whole warehouses (at least one); sysbench: sbtest1 and '
+                   'its indexes / shared_buffers'),
+    'sysbench_test': ('oltp_read_only', _choice('oltp_point_select', 'oltp_read_only',
+                                                'oltp_read_write'),
+                      'sysbench: the OLTP test each window runs'),
+    'rand_type': ('pareto', _choice('uniform', 'gaussian', 'special', 'pareto', 'zipfian'),
+                  'sysbench: --rand-type, how rows are picked (pareto with sysbench\'s h 0.2; '
+                  'zipfian is not in Debian\'s sysbench 1.0.20)'),
     'scale': ('10', _int(1), 'pgbench scale: 100,000 accounts each'),
     'indexes': ('3', _int(1, 9), 'secondary indexes on pgbench_accounts'),
     'index_ratio': ('0.425', _float(0, 100, lo_open=True),
@@ -334,9 +344,12 @@ def load(name_or_path, overrides=()):
     if values['workload'] != 'probes' and KEYS['scan_percent'][1](values['scan_percent']):
         raise ValueError(f'{path}: scan_percent belongs to workload = probes, '
                          f'not to workload = {values["workload"]}')
-    if values['workload'] == 'ycsb' and values['script']:
+    if values['workload'] == 'sysbench' and values['rand_type'] == 'zipfian':
+        raise ValueError(f'{path}: rand_type = zipfian: sysbench 1.0.20 (Debian\'s) has no '
+                         'zipfian (a later sysbench has); uniform, gaussian, special or pareto')
+    if values['workload'] in ('ycsb', 'tpcc', 'sysbench') and values['script']:
         raise ValueError(f'{path}: script belongs to workload = probes or custom, '
-                         'not to workload = ycsb')
+                         f'not to workload = {values["workload"]}')
     if values['script'] and KEYS['scan_percent'][1](values['scan_percent']):
         raise ValueError(f'{path}: scan_percent mixes scans into the index probes, '
                          'not into a script of its own: set one or the other')

@@ -119,7 +119,7 @@ def _failures(row):
     code = int(_num(row, 'pgbench_exit'))
     if failed or aborted or code:
         return (f'{failed} failed transactions, {aborted} clients aborted '
-                f'(pgbench exit {code})')
+                f'({"sysbench" if row.get("workload") == "sysbench" else "pgbench"} exit {code})')
     return None
 
 
@@ -220,6 +220,13 @@ def _trace(row):
     return None
 
 
+def _consistency(row):
+    """A workload with a check of its own data (TPC-C) ran it after the
+    window: '' where there is none, 'ok' where it held."""
+    verdict = row.get('consistency', '')
+    return None if verdict in ('', 'ok') else f'the data broke its own rules: {verdict}'
+
+
 GATES = [
     ('evictions in every measured window', _evictions),
     (f'dataset at least {DATASET_MIN_RATIO:g} x shared_buffers (the sizes of the tables and '
@@ -232,6 +239,8 @@ GATES = [
     ('warm-up steady', _warmup),
     ('statistics settled before each snapshot', _settled),
     ('traces complete (no access lost), where traced', _trace),
+    ("the workload's own consistency checks hold after each run, where it has them "
+     '(TPC-C: clause 3.3.2)', _consistency),
 ]
 
 

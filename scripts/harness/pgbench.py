@@ -8,7 +8,18 @@ run at all.
 """
 import re
 
-from .proc import BenchError
+from .proc import BenchError, number_in
+
+NAME = 'pgbench'
+OUTPUT = 'pgbench.out'          # a window's stdout, in its run's directory
+PROGRESS_ON_STDOUT = False      # --progress lines come on stderr
+PROGRESS = re.compile(r'progress: [\d.]+ s, ([\d.]+) tps')
+
+
+def progress(line):
+    """The tps of a --progress line, None for another line."""
+    m = PROGRESS.match(line)
+    return float(m.group(1)) if m else None
 
 
 def command(cluster, exp, scripts, seconds, random_seed, progress=None):
@@ -25,11 +36,6 @@ def command(cluster, exp, scripts, seconds, random_seed, progress=None):
     return cmd + ['bench']
 
 
-def _number(pattern, text):
-    m = re.search(pattern, text, re.M)
-    return float(m.group(1)) if m else None
-
-
 # with several scripts pgbench reports each one under its path
 SCRIPT_HEAD = re.compile(r'^SQL script \d+: (\S+)$', re.M)
 
@@ -42,8 +48,8 @@ def script_results(stdout):
     for i, m in enumerate(heads):
         block = stdout[m.end():heads[i + 1].start() if i + 1 < len(heads) else len(stdout)]
         found[m.group(1).rsplit('/', 1)[-1]] = (
-            _number(r'^ - \d+ transactions \([^)]*, tps = ([\d.]+)\)', block),
-            _number(r'^ - latency average = ([\d.]+) ms', block))
+            number_in(r'^ - \d+ transactions \([^)]*, tps = ([\d.]+)\)', block),
+            number_in(r'^ - latency average = ([\d.]+) ms', block))
     out = {}
     for name in ('probe', 'scan'):
         tps, latency = found.get(f'{name}.sql', (None, None))
@@ -57,12 +63,12 @@ def parse(returncode, stdout, stderr):
     if returncode not in (0, 2):
         raise BenchError(f'pgbench could not run (exit {returncode}):\n{stderr.strip()[-2000:]}')
     return {
-        'tps': _number(r'^tps = ([\d.]+)', stdout),
-        'latency_ms': _number(r'^latency average = ([\d.]+) ms', stdout),
-        'latency_stddev_ms': _number(r'^latency stddev = ([\d.]+) ms', stdout),
-        'transactions': int(_number(r'^number of transactions actually processed: (\d+)',
+        'tps': number_in(r'^tps = ([\d.]+)', stdout),
+        'latency_ms': number_in(r'^latency average = ([\d.]+) ms', stdout),
+        'latency_stddev_ms': number_in(r'^latency stddev = ([\d.]+) ms', stdout),
+        'transactions': int(number_in(r'^number of transactions actually processed: (\d+)',
                                     stdout) or 0),
-        'failed': int(_number(r'^number of failed transactions: (\d+)', stdout) or 0),
+        'failed': int(number_in(r'^number of failed transactions: (\d+)', stdout) or 0),
         'aborted_clients': len(re.findall(r'^pgbench: error: client \d+ .*aborted', stderr,
                                           re.M)),
         'pgbench_exit': returncode,

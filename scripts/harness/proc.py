@@ -4,6 +4,7 @@ A result table is only as good as the record of how it was made, so every
 command that touches the cluster or the workload goes through run() or
 record() and lands, exactly as executed, in the experiment's command log.
 """
+import re
 import shlex
 import subprocess
 
@@ -32,3 +33,10 @@ def run(log, cmd):
         out = (p.stderr.strip() or p.stdout.strip())[-2000:]
         raise BenchError(f'{shlex.join(str(c) for c in cmd)} failed (exit {p.returncode}):\n{out}')
     return p.stdout
+
+
+def number_in(pattern, text):
+    """The number a program's output gives where pattern's group matches
+    (multi-line), None where it does not."""
+    m = re.search(pattern, text, re.M)
+    return float(m.group(1)) if m else None

@@ -22,17 +22,15 @@ ring_reuses (core's, on 16 and later, pg_stat_io's reuses).
 import hashlib
 import math
 import os
-import re
 import shutil
 import signal
 import subprocess
 import time
 
-from . import pgbench
-from .dataset import dataset_bytes, restore, size_now
+from .dataset import dataset_bytes, restore
 from .experiment import parse_bytes
 from .gates import warmup_resolution, warmup_verdict
-from . import pagecache, ycsb
+from . import pagecache, workloads
 from .pinning import observe
 from .proc import BenchError
 
@@ -63,8 +61,6 @@ IO_EVICTIONS = """SELECT context, coalesce(sum(evictions), 0), coalesce(sum(reus
                     FROM pg_stat_io WHERE object = 'relation' GROUP BY context"""
 SETTLED_SPAN = 1.5      # seconds the counts must hold still: an idle session
                         # flushes its statistics at most once a second
-
-PROGRESS = re.compile(r'progress: [\d.]+ s, ([\d.]+) tps')
 
 VICTIMS = """SELECT coalesce(sum(victims) FILTER (WHERE kind <> 'unused'), 0),
                     coalesce(sum(victims) FILTER (WHERE kind = 'unused'), 0),
@@ -173,26 +169,31 @@ def _warm_up(ctx, session, n, rundir, core):
     if exp.warmup_seconds == 0:
         return result
     sample = _sampler(session, core)
-    cmd = ctx.pinning.client(pgbench.command(ctx.cluster, exp, ctx.scripts, exp.warmup_seconds,
-                                             exp.seed * 1000 + 2 * n,
-                                             progress=exp.warmup_interval))
+    client = workloads.client(exp)
+    cmd = ctx.pinning.client(client.command(ctx.cluster, exp, ctx.scripts, exp.warmup_seconds,
+                                            exp.seed * 1000 + 2 * n,
+                                            progress=exp.warmup_interval))
     ctx.log.record(cmd, f'run {n}: warm-up')
     rates, fills = [], []
     started = time.monotonic()
-    with open(os.path.join(rundir, 'warmup.out'), 'w') as out, \
-            open(os.path.join(rundir, 'warmup.log'), 'w') as log:
+    # the stream the client's progress lines come on is read as it comes
+    read, kept = ('stdout', 'stderr') if client.PROGRESS_ON_STDOUT else ('stderr', 'stdout')
+    files = {'stdout': 'warmup.out', 'stderr': 'warmup.log'}
+    with open(os.path.join(rundir, files[kept]), 'w') as other, \
+            open(os.path.join(rundir, files[read]), 'w') as log:
         # SIGINT ends the warm-up: undo the SIG_IGN a background job's
         # commands inherit from a shell without job control (nohup, &, cron)
-        p = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE, text=True,
+        p = subprocess.Popen(cmd, **{read: subprocess.PIPE, kept: other}, text=True,
                              preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        stream = getattr(p, read)
         v0, u0 = sample()
-        for line in p.stderr:
+        for line in stream:
             log.write(line)
-            m = PROGRESS.match(line)
-            if not m:
+            tps = client.progress(line)
+            if tps is None:
                 continue
             v1, u1 = sample()
-            transactions = float(m.group(1)) * exp.warmup_interval
+            transactions = tps * exp.warmup_interval
             # an interval without a transaction is a stall, never steady
             rates.append(round((v1 - v0) / transactions, 4) if transactions else math.nan)
             fills.append(u1 - u0)
@@ -200,14 +201,14 @@ def _warm_up(ctx, session, n, rundir, core):
             if exp.warmup == 'steady' and warmup_verdict(rates, fills, exp.warmup_window,
                                                          exp.warmup_tolerance, resolution)[0]:
                 p.send_signal(signal.SIGINT)
-                log.write(p.stderr.read())
+                log.write(stream.read())
                 break
         p.wait()
     used = time.monotonic() - started
     stopped_steady = p.returncode == -signal.SIGINT
     if not stopped_steady and (p.returncode != 0 or used < exp.warmup_seconds - 1):
         result['warmup_note'] = (f'the warm-up workload stopped after {used:.1f} s '
-                                 f'(pgbench exit {p.returncode})')
+                                 f'({client.NAME} exit {p.returncode})')
     result.update(warmup_rates=';'.join(f'{r:g}' for r in rates),
                   warmup_fills=';'.join(str(f) for f in fills),
                   warmup_seconds_used=round(used, 1))
@@ -249,11 +250,13 @@ def run_dir(outdir, n, arm):
 def _measure(ctx, session, n, rundir):
     """The measured pgbench window, and the pinning /proc shows while it runs."""
     exp = ctx.exp
-    cmd = ctx.pinning.client(pgbench.command(ctx.cluster, exp, ctx.scripts, exp.measure_seconds,
-                                             exp.seed * 1000 + 2 * n + 1,
-                                             progress=exp.progress_seconds))
+    client = workloads.client(exp)
+    cmd = ctx.pinning.client(client.command(ctx.cluster, exp, ctx.scripts, exp.measure_seconds,
+                                            exp.seed * 1000 + 2 * n + 1,
+                                            progress=exp.progress_seconds))
     ctx.log.record(cmd, f'run {n}: measured window')
-    out_path, err_path = os.path.join(rundir, 'pgbench.out'), os.path.join(rundir, 'pgbench.log')
+    out_path = os.path.join(rundir, client.OUTPUT)
+    err_path = os.path.join(rundir, client.NAME + '.log')
     with open(out_path, 'w') as out, open(err_path, 'w') as err:
         p = subprocess.Popen(cmd, stdout=out, stderr=err)
         _, *backend = _pgbench_backend(session, p)
@@ -264,32 +267,8 @@ def _measure(ctx, session, n, rundir):
             pins[f'{proc}_cpus'], pins[f'{proc}_policy'] = cpus, policy
         p.wait()
     with open(out_path) as out, open(err_path) as err:
-        results = pgbench.parse(p.returncode, out.read(), err.read())
+        results = client.parse(p.returncode, out.read(), err.read())
     return results, pins
-
-
-def probes_columns(exp, scripts):
-    return {'scale': exp.scale, 'indexes': exp.indexes, 'index_ratio': exp.index_ratio,
-            'skew': exp.skew, 'script': os.path.basename(scripts[0][0]),
-            'scan_percent': exp.scan_percent,
-            'scan_rows': exp.scan_rows if exp.scan_percent else ''}
-
-
-def ycsb_columns(exp, info):
-    """The probes' columns empty (report.py reads them), YCSB's filled."""
-    return {'scale': '', 'indexes': '', 'index_ratio': '', 'skew': '', 'script': '',
-            'scan_percent': 0, 'scan_rows': '',
-            'workload_mix': exp.workload_mix, 'request_distribution': ycsb.distribution_of(exp),
-            'data_ratio': exp.data_ratio, 'records': info['records']}
-
-
-def custom_columns(scripts, info):
-    """The scripts and init by name, the relations init made (name:kind:bytes;...)."""
-    return {'scale': '', 'indexes': '', 'index_ratio': '', 'skew': '',
-            'script': ' '.join(f'{os.path.basename(p)}@{w}' for p, w in scripts),
-            'scan_percent': 0, 'scan_rows': '', 'init': info['init'],
-            'relations': ';'.join(f'{name}:{kind}:{size}'
-                                  for name, kind, size in info['relations'])}
 
 
 def _row(ctx, n, arm, arm_run, *, warm, results, pins, diff, sb_bytes, settled, readings,
@@ -308,10 +287,7 @@ def _row(ctx, n, arm, arm_run, *, warm, results, pins, diff, sb_bytes, settled, 
         'run': n, 'arm': arm, 'arm_run': arm_run,
         'arm_index': [name for name, _ in exp.arms].index(arm) + 1,
         'settings': exp.arm_text(arm),
-        'workload': exp.workload,
-        **{'probes': lambda: probes_columns(exp, ctx.scripts),
-           'ycsb': lambda: ycsb_columns(exp, info),
-           'custom': lambda: custom_columns(ctx.scripts, info)}[exp.workload](),
+        **workloads.columns(exp, info, ctx.scripts),
         'clients': exp.clients, 'threads': exp.threads, 'rate': exp.rate or '',
         'query_mode': exp.query_mode,
         'warmup': exp.warmup, 'warmup_bound': exp.warmup_seconds,
@@ -385,7 +361,7 @@ def run_one(ctx, n, arm, arm_run):
                          + ([('pg_evictor.trace', 'on')] if exp.trace == 'on' else [])
                          + dict(exp.arms)[arm]).items())
     cluster.stop()
-    if getattr(ctx, 'restore', False):
+    if ctx.restore:
         restore(cluster)
     cache_seconds, cache_read = pagecache.prepare(cluster.data, exp.page_cache)
     cluster.start(settings, ctx.pinning.server)
@@ -402,7 +378,7 @@ def run_one(ctx, n, arm, arm_run):
                     "ORDER BY name"):
                 f.write(f'{name}\t{setting}\t{source}\n')
         # the data each run starts from: as loaded, restored (dataset.restore)
-        start_size = size_now(session, exp)
+        start_size = workloads.size_now(session, exp, ctx.dataset)
         warm = _warm_up(ctx, session, n, rundir, server['evictor'] == 'core')
         warm['dataset_bytes_at_start'] = start_size
         settled_start, reading_start = _settle(session, exp.settle_seconds, version)
@@ -426,6 +402,8 @@ def run_one(ctx, n, arm, arm_run):
             if 'statistics were reset between snapshots' not in str(e):
                 raise
             diff = []
+        # the workload's own check of its data, after the window's counts
+        results['consistency'] = workloads.consistency(session, exp, ctx.dataset)
     finally:
         session.close()
     with open(os.path.join(rundir, 'diff.tsv'), 'w') as f:

@@ -250,8 +250,18 @@ def load(cluster, exp, say):
     }
 
 
-def describe(info, sb):
+def describe(info, exp, sb):
     return (f'usertable {info["records"]:,} records: heap {info["heap_bytes"] / 2**20:,.0f} MB, '
             f'primary key {info["pkey_bytes"] / 2**20:,.1f} MB; together '
             f'{(info["heap_bytes"] + info["pkey_bytes"]) / sb:.2f} x shared_buffers')
 
+
+
+def size_now(session, info):
+    return int(session.value(f"SELECT pg_relation_size('{TABLE}') + "
+                             f"pg_relation_size('{TABLE}_pkey')"))
+
+
+def columns(exp, info, scripts):
+    return {'workload_mix': exp.workload_mix, 'request_distribution': distribution_of(exp),
+            'data_ratio': exp.data_ratio, 'records': info['records']}
