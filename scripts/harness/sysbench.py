@@ -36,7 +36,6 @@ NAME = 'sysbench'
 OUTPUT = 'sysbench.out'
 PROGRESS_ON_STDOUT = True
 PROGRESS = re.compile(r'^\[ *[\d.]+s \] thds: \d+ tps: ([\d.]+)')
-TESTS = ('oltp_point_select', 'oltp_read_only', 'oltp_read_write')
 CALIBRATION_ROWS = 10000
 TABLE = 'sbtest1'
 
