@@ -597,7 +597,9 @@ class Report:
         return [
             f'- shared_buffers {mb(float(r["shared_buffers_bytes"]))}; sysbench sbtest1 of '
             f'{int(r["rows"]):,} rows, {self.relations_text()}',
-            f'- sysbench {r["sysbench_test"]}, --rand-type {r["rand_type"]}; '
+            f'- sysbench {r["sysbench_test"]}, --rand-type {r["rand_type"]}'
+            + (' (exponent 0.8, drawn by the harness\'s Lua)' if r['rand_type'] == 'zipfian'
+               else '') + '; '
             f'{r["clients"]} threads (connections)'
             + (f', throttled to {r["rate"]} tps' if r['rate'] else '')
             + ('; each run starts from the cluster as loaded'

@@ -3,7 +3,7 @@ as a workload and as the client that runs its windows.
 
     workload       = sysbench
     sysbench_test  = oltp_read_only     # oltp_point_select, oltp_read_write
-    rand_type      = pareto             # uniform, gaussian, special
+    rand_type      = pareto             # uniform, gaussian, special, zipfian
 
 The table is `sysbench prepare`'s sbtest1 (id serial, its primary key, k
 with an index of its own, c char(120), pad char(60)), of as many rows as
@@ -17,9 +17,13 @@ transactions, tps, latency and ignored errors parsed.  `clients` is its
 --threads (one connection each); `threads` and `query_mode` have no
 meaning here (sysbench prepares its statements).  sysbench's own
 parameters for its distributions are kept (--rand-pareto-h 0.2: about
-80% of the draws fall in the lowest 20% of ids).  Its zipfian came after
-1.0.20: Debian's sysbench has none.  oltp_read_write writes, so each of
-its runs starts from the cluster as loaded.
+80% of the draws fall in the lowest 20% of ids).  sysbench's zipfian came
+after 1.0.20, so rand_type = zipfian runs the test through a wrapper the
+harness writes beside the scripts: the test's own Lua, then
+lua/sysbench_zipfian.lua, which makes sysbench.rand.default draw what a
+later sysbench's zipfian draws (exponent 0.8, its default).
+oltp_read_write writes, so each of its runs starts from the cluster as
+loaded.
 """
 import getpass
 import math
@@ -38,6 +42,7 @@ PROGRESS_ON_STDOUT = True
 PROGRESS = re.compile(r'^\[ *[\d.]+s \] thds: \d+ tps: ([\d.]+)')
 CALIBRATION_ROWS = 10000
 TABLE = 'sbtest1'
+ZIPFIAN = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'lua', 'sysbench_zipfian.lua')
 
 
 def program():
@@ -71,7 +76,9 @@ def command(cluster, exp, scripts, seconds, random_seed, progress=None):
     (test, rows), = scripts
     cmd = [program(), test, *_connection(cluster), '--tables=1', f'--table-size={rows}',
            f'--threads={exp.clients}', f'--time={seconds}', '--events=0',
-           f'--rand-type={exp.rand_type}', f'--rand-seed={random_seed}']
+           # zipfian: the wrapper replaces the default distribution
+           f'--rand-type={"uniform" if exp.rand_type == "zipfian" else exp.rand_type}',
+           f'--rand-seed={random_seed}']
     if exp.rate:
         cmd.append(f'--rate={math.ceil(exp.rate)}')
     if progress:
@@ -129,8 +136,22 @@ def describe(info, exp, sb):
     return f'sysbench {TABLE} of {info["rows"]:,} rows: {relations.summary(info, sb)}'
 
 
+def zipfian_wrapper(test, outdir):
+    """The Lua sysbench runs for `test` with zipfian ids: the test's own
+    script, then the distribution over it."""
+    path = os.path.join(outdir, f'{test}-zipfian.lua')
+    with open(path, 'w') as f:
+        f.write(f'-- written by scripts/bench: sysbench\'s {test}, its ids zipfian\n'
+                f'require("{test}")\n'
+                f'dofile("{ZIPFIAN}")\n')
+    return path
+
+
 def scripts(info, exp, outdir):
-    return [(exp.sysbench_test, info['rows'])]
+    test = exp.sysbench_test
+    if exp.rand_type == 'zipfian':
+        test = zipfian_wrapper(test, outdir)
+    return [(test, info['rows'])]
 
 
 def writes(exp):
