@@ -37,7 +37,7 @@ from harness.gates import evaluate  # noqa: E402
 from harness.noise import (FAMILY_ALPHA, family_floor, pair_alpha,  # noqa: E402
                            runs_to_resolve, split_count)
 from harness.pgbench import script_results  # noqa: E402
-from harness.run import run_dir  # noqa: E402
+from harness.run import RESIDENCY_FILE, run_dir  # noqa: E402
 from harness.stats import mann_whitney, median, shift_interval  # noqa: E402
 
 # column, row label, kind (how values and deltas are written)
@@ -115,6 +115,26 @@ def with_script_results(rows, where):
         if os.path.exists(out):
             with open(out) as f:
                 r.update({k: str(v) for k, v in script_results(f.read()).items()})
+
+
+def residency_by_relation(rows, where):
+    """{arm: {(relation, fork, class): [share of the pool, one per run]}}
+    from each run's residency-relations.tsv; {} when no run has one (runs
+    from before pg_evictor 1.4, or a runs.csv read away from its runs/)."""
+    found = {}
+    for r in rows:
+        path = os.path.join(run_dir(where, r['run'], r['arm']), RESIDENCY_FILE)
+        if not os.path.exists(path):
+            continue
+        shares = {}
+        with open(path, newline='') as f:
+            for t in csv.DictReader(f, delimiter='\t'):
+                cls = t['kind'] if t['level'] == 'none' else f'{t["kind"]} {t["level"]}'
+                key = (t['relation'], t['fork'], cls)
+                shares[key] = shares.get(key, 0.0) + float(t['share'])
+        found.setdefault(r['arm'], []).append(shares)
+    return {arm: {key: [run.get(key, 0.0) for run in runs]
+                  for key in set().union(*runs)} for arm, runs in found.items()}
 
 
 def fmt_value(kind, v):
@@ -225,6 +245,8 @@ class Report:
         self.arms = sorted(first, key=lambda a: int(first[a]['arm_index']))
         self.settings = {a: first[a]['settings'] for a in self.arms}
         self.by_arm = {a: [r for r in self.rows if r['arm'] == a] for a in self.arms}
+        # residency_by_relation()'s, where the runs' directories are at hand
+        self.residency = {}
         self.metrics = [m for m in METRICS
                         if m[0] not in OPTIONAL or any(values(self.rows, m[0]))]
         self.core = {a: all(r.get('evictor') == 'core' for r in self.by_arm[a])
@@ -724,6 +746,34 @@ class Report:
                 ', '.join(failed_gates.get(r['run'], [])) or '—']) + ' |')
         return lines
 
+    def relation_lines(self, least=0.001):
+        """Each relation's share of the pool at the windows' ends, by fork and
+        page class, the arms side by side (mean over each arm's runs)."""
+        arms = [a for a in self.arms if a in self.residency]
+        keys = set().union(*(self.residency[a] for a in arms))
+
+        def mean(arm, key):
+            runs = self.residency[arm].get(key)
+            return sum(runs) / len(runs) if runs else 0.0
+        shown = sorted((k for k in keys if any(mean(a, k) >= least for a in arms)),
+                       key=lambda k: (-mean(arms[0], k), k))
+        rest = [k for k in keys if k not in shown]
+        lines = ['## Residency by relation', '',
+                 'What each relation of the bench database held at the end of the window, by '
+                 'fork and page class, as a share of shared_buffers (the mean over each arm\'s '
+                 f'runs; `runs/NN-ARM/{RESIDENCY_FILE}`).  A state at one moment, not a '
+                 'comparison: no interval, no verdict.', '',
+                 '| relation | fork | class | ' + ' | '.join(arms) + ' |',
+                 '|---|---|---|' + '---:|' * len(arms)]
+        for k in shown:
+            lines.append(f'| {k[0]} | {k[1]} | {k[2]} | '
+                         + ' | '.join(f'{100 * mean(a, k):.2f}%' for a in arms) + ' |')
+        if rest:
+            lines.append(f'| {len(rest)} more, each under {100 * least:g}% | | | '
+                         + ' | '.join(f'{100 * sum(mean(a, k) for k in rest):.2f}%'
+                                      for a in arms) + ' |')
+        return lines
+
     def summary(self, plots_note):
         r = self.rows[0]
         lines = [f'# {r["experiment"]}: {" vs ".join(self.arms)}', '']
@@ -750,12 +800,14 @@ class Report:
         if len(self.arms) == 1:
             lines += ['One arm: nothing to compare; see Runs.', '']
         lines += self.gate_lines() + [''] + self.run_lines() + ['']
+        if self.residency:
+            lines += self.relation_lines() + ['']
         lines += ['## Files', '',
                   '- `runs.csv`: every run, every metric (the input of this report: '
                   '`scripts/report.py runs.csv`)',
                   '- `environment`: versions, commit, settings, machine, the exact commands',
                   '- `runs/NN-ARM/`: per run, the server settings, pgbench output with progress, '
-                  'the snapshot diff',
+                  'the snapshot diff, the residency by relation',
                   f'- plots: {plots_note}']
         return '\n'.join(lines) + '\n'
 
@@ -917,6 +969,8 @@ def main():
             floor_from = (os.path.basename(os.path.dirname(os.path.abspath(args.floor))),
                           floor_rows, machine_beside(args.floor))
         report = Report(rows, floor_from, machine_beside(args.runs_csv))
+        report.residency = residency_by_relation(
+            rows, os.path.dirname(os.path.abspath(args.runs_csv)))
         if args.no_plots:
             note = 'not drawn (--no-plots)'
         elif not shutil.which('gnuplot'):

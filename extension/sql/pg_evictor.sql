@@ -86,16 +86,16 @@ REVOKE EXECUTE ON FUNCTION pg_evictor_reset() FROM evictor_monitor;
 DROP ROLE evictor_monitor;
 DROP EXTENSION pg_evictor;
 
--- 1.0 updates to 1.3: 1.1 adds the page-key functions, 1.2 the policies',
--- 1.3 the traces'
+-- 1.0 updates to 1.4: 1.1 adds the page-key functions, 1.2 the policies',
+-- 1.3 the traces', 1.4 residency by relation
 CREATE EXTENSION pg_evictor VERSION '1.0';
 SELECT count(*) FROM pg_proc WHERE proname LIKE 'pg_evictor_page_key%' OR proname LIKE 'pg_evictor_policy%'
-    OR proname LIKE 'pg_evictor_trace%';
+    OR proname LIKE 'pg_evictor_trace%' OR proname IN ('pg_evictor_residency_files', 'pg_evictor_residency_relations');
 ALTER EXTENSION pg_evictor UPDATE;
 SELECT extversion FROM pg_extension WHERE extname = 'pg_evictor';
 SELECT proname, has_function_privilege('pg_monitor', oid, 'EXECUTE') AS monitor,
        has_function_privilege('public', oid, 'EXECUTE') AS public
   FROM pg_proc WHERE proname LIKE 'pg_evictor_page_key%' OR proname LIKE 'pg_evictor_policy%'
-    OR proname LIKE 'pg_evictor_trace%'
+    OR proname LIKE 'pg_evictor_trace%' OR proname IN ('pg_evictor_residency_files', 'pg_evictor_residency_relations')
  ORDER BY proname;
 DROP EXTENSION pg_evictor;

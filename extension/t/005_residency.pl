@@ -6,7 +6,9 @@
 # no functions for), and what pg_buffercache says of heap, sequence, fsm, vm
 # and unused buffers.  A second table, mostly deleted and vacuumed, leaves
 # deleted btree, GiST, GIN and bloom pages, which must be counted as level
-# 'deleted', never as the leaves they were.
+# 'deleted', never as the leaves they were.  The same counts by relation and
+# fork (pg_evictor_residency_relations()) must equal the server's, a TOAST
+# table's among them.
 use strict;
 use warnings;
 use FindBin;
@@ -38,6 +40,12 @@ CREATE INDEX t_brin ON t USING brin (id) WITH (pages_per_range = 1);
 CREATE INDEX t_bloom ON t USING bloom (a, b);
 CREATE SEQUENCE s;
 SELECT nextval('s');
+-- values stored out of line: 3,200 hex digits that pglz cannot shrink below
+-- the TOAST threshold
+CREATE TABLE toasty (id int, big text);
+INSERT INTO toasty SELECT g, (SELECT string_agg(md5(g::text || '.' || i::text), '')
+                                FROM generate_series(1, 100) i)
+  FROM generate_series(1, 60) g;
 -- rows after the GIN build land in its pending list
 INSERT INTO t SELECT g, md5(g::text), point(0, 0), ARRAY[g], 1, 1
   FROM generate_series(40001, 40300) g;
@@ -55,11 +63,12 @@ VACUUM del;
 SELECT pg_prewarm(c.oid::regclass) FROM pg_class c
  WHERE c.relname IN ('t', 't_btree', 't_gist', 't_spgist', 't_gin', 't_hash',
                      't_brin', 't_bloom', 's', 'del', 'del_btree', 'del_gist',
-                     'del_gin', 'del_bloom');
+                     'del_gin', 'del_bloom', 'toasty')
+    OR c.oid = (SELECT reltoastrelid FROM pg_class WHERE relname = 'toasty');
 });
 
-# What the server says each resident page is.
-my $expected_sql = q{
+# What the server says each resident page is, by class (then by relation).
+my $classified_sql = q{
 WITH pages AS (
   SELECT c.oid::regclass::text AS rel, c.relkind, am.amname, b.relforknumber AS fork,
          b.relblocknumber AS blk
@@ -113,24 +122,34 @@ WITH pages AS (
                    FROM (SELECT get_byte(r, s + 2) + 256 * get_byte(r, s + 3) AS f
                            FROM (SELECT get_raw_page(rel, blk) AS r,
                                         (page_header(get_raw_page(rel, blk))).special AS s) x) y)
-         END AS level
+         END AS level, rel, fork
     FROM pages
-)
+)};
+my $expected_sql = $classified_sql . q{
 SELECT kind || '/' || level || '=' || count(*) FROM classified
  GROUP BY kind, level ORDER BY kind, level};
+my $expected_rel_sql = $classified_sql . q{
+SELECT rel || ' ' || (ARRAY['main', 'fsm', 'vm', 'init'])[fork + 1] || ' ' || kind || '/' ||
+       level || '=' || count(*) FROM classified
+ GROUP BY rel, fork, kind, level ORDER BY 1};
 
 my $ours_sql = q{
 SELECT kind || '/' || level || '=' || buffers FROM pg_evictor_residency()
  WHERE kind NOT IN ('unused', 'unknown') ORDER BY kind, level};
+my $ours_rel_sql = q{
+SELECT relation::text || ' ' || fork || ' ' || kind || '/' || level || '=' || buffers
+  FROM pg_evictor_residency_relations() WHERE kind <> 'unknown' ORDER BY 1};
 
 # One session, whose first readings load the catalogs they need; then the
 # server's view, ours, and the server's again: equal readings around ours
 # mean the pool held still while it was read.
 my @out = split /\n---\n/, $node->safe_psql('postgres',
-	join("; SELECT '---'; ", $ours_sql, $expected_sql, $expected_sql, $ours_sql,
-		$expected_sql));
-my ($expected, $ours, $expected2) = @out[ 2 .. 4 ];
+	join("; SELECT '---'; ", $ours_sql, $ours_rel_sql, $expected_sql, $expected_rel_sql,
+		$expected_sql, $expected_rel_sql, $ours_sql, $ours_rel_sql, $expected_sql,
+		$expected_rel_sql));
+my ($expected, $expected_rel, $ours, $ours_rel, $expected2, $expected_rel2) = @out[ 4 .. 9 ];
 is($expected2, $expected, 'the pool held still while it was read');
+is($expected_rel2, $expected_rel, 'the pool held still while it was read, by relation');
 my %exp = map { split /=/ } split /\n/, $expected;
 my %got = map { split /=/ } split /\n/, $ours;
 foreach my $kind (qw(btree gist gin hash brin spgist bloom heap sequence fsm vm))
@@ -152,6 +171,27 @@ foreach my $kl (qw(btree/leaf btree/inner btree/meta gist/leaf gist/inner
 {
 	cmp_ok($exp{$kl} // 0, '>', 0, "$kl present in the test data");
 }
+
+# by relation: every relation, fork and class the server sees, with as many
+# buffers, and nothing else (the catalogs' own pages included)
+is($ours_rel, $expected_rel, 'pg_evictor_residency_relations agrees, relation by relation');
+my $toast = $node->safe_psql('postgres',
+	q{SELECT reltoastrelid::regclass FROM pg_class WHERE relname = 'toasty'});
+like($ours_rel, qr/^\Q$toast\E main heap\/none=[1-9]/m, "the TOAST table $toast is resident");
+like($ours_rel, qr/^t fsm fsm\/none=[1-9]/m, "t's free space map is resident");
+like($ours_rel, qr/^t vm vm\/none=[1-9]/m, "t's visibility map is resident");
+like($ours_rel, qr/^t_btree main btree\/inner=[1-9]/m, "t_btree's inner pages are resident");
+
+# by file: every buffer once; the unused ones one row, its file null
+is( $node->safe_psql('postgres', q{
+	SELECT sum(buffers) = (SELECT setting::int FROM pg_settings WHERE name = 'shared_buffers')
+	       AND count(*) FILTER (WHERE kind = 'unused') <= 1
+	       AND count(*) FILTER (WHERE kind = 'unused' AND num_nulls(reltablespace, reldatabase,
+	                                                   relfilenode, fork) <> 4) = 0
+	       AND count(*) FILTER (WHERE kind <> 'unused' AND num_nulls(reltablespace, reldatabase,
+	                                                    relfilenode, fork) <> 0) = 0
+	  FROM pg_evictor_residency_files()}),
+	't', 'residency by file sums to NBuffers, the unused buffers in one row');
 
 # unused buffers are the ones pg_buffercache says hold nothing
 is( $node->safe_psql('postgres', q{

@@ -350,6 +350,18 @@ def _trace_stop(session, cluster, rundir):
     return {'trace_file': TRACE_FILE, 'trace_accesses': int(accesses), 'trace_lost': int(lost)}
 
 
+# what each relation of the bench database holds at the end of the window,
+# by fork and page class (the catalogs' too), and its share of the pool
+RESIDENCY_FILE = 'residency-relations.tsv'
+RESIDENCY_COLUMNS = ('relation', 'fork', 'kind', 'level', 'buffers', 'dirty', 'share')
+RESIDENCY_BY_RELATION = (
+    "SELECT r.relation::text || coalesce(' (TOAST of ' || o.oid::regclass::text || ')', ''), "
+    "r.fork, r.kind, r.level, r.buffers, r.dirty, "
+    "round(r.buffers::numeric / (SELECT nbuffers FROM pg_evictor_status()), 6) "
+    "FROM pg_evictor_residency_relations() r "
+    "LEFT JOIN pg_class o ON o.reltoastrelid = r.relation")
+
+
 def run_one(ctx, n, arm, arm_run):
     """Run n (1-based) of the experiment, the arm_run-th of arm: a runs.csv row."""
     exp, cluster = ctx.exp, ctx.cluster
@@ -394,6 +406,7 @@ def run_one(ctx, n, arm, arm_run):
         session.query(f"SELECT pg_evictor_snapshot('{end}')")
         sb_bytes = int(session.value("SELECT setting::bigint * current_setting('block_size')::int "
                                      "FROM pg_settings WHERE name = 'shared_buffers'"))
+        residency = session.query(RESIDENCY_BY_RELATION)
         try:
             diff = session.query(f"SELECT metric, value FROM pg_evictor_diff('{start}', '{end}')")
         except BenchError as e:
@@ -408,6 +421,9 @@ def run_one(ctx, n, arm, arm_run):
         session.close()
     with open(os.path.join(rundir, 'diff.tsv'), 'w') as f:
         f.writelines(f'{metric}\t{value}\n' for metric, value in diff)
+    with open(os.path.join(rundir, RESIDENCY_FILE), 'w') as f:
+        f.write('\t'.join(RESIDENCY_COLUMNS) + '\n')
+        f.writelines('\t'.join(row) + '\n' for row in residency)
     warm.update(page_cache=exp.page_cache, page_cache_seconds=cache_seconds,
                 page_cache_read_bytes=cache_read)
     return _row(ctx, n, arm, arm_run, warm=warm, results=results, pins=pins, diff=dict(diff),
