@@ -807,7 +807,7 @@ class Report:
                   '`scripts/report.py runs.csv`)',
                   '- `environment`: versions, commit, settings, machine, the exact commands',
                   '- `runs/NN-ARM/`: per run, the server settings, pgbench output with progress, '
-                  'the snapshot diff, the residency by relation',
+                  'the snapshot diff' + (', the residency by relation' if self.residency else ''),
                   f'- plots: {plots_note}']
         return '\n'.join(lines) + '\n'
 
