@@ -173,7 +173,7 @@ pg_evictor_residency_files(PG_FUNCTION_ARGS)
 		int			cls;
 
 		cls = read_buffer(i, &state, &tag);
-		memset(&key, 0, sizeof(key));	/* the padding is hashed too */
+		memset(&key, 0, sizeof(key));	/* unused buffers: one key, file zero */
 		key.cls = cls;
 		if (EVICTOR_CLASS_KIND(cls) != EK_UNUSED)
 		{
