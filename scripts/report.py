@@ -540,6 +540,10 @@ class Report:
              f'terminals with think time, or other data sizes than '
              f'{mb(float(r["dataset_bytes"]))} '
              if r['workload'] == 'tpcc' else
+             f'- other workloads: TPC-H only, its 22 queries at scale factor '
+             f'{float(r["scale_factor"]):g}; streams, refresh functions, or other data sizes '
+             f'than {mb(float(r["dataset_bytes"]))} '
+             if r['workload'] == 'tpch' else
              f'- other workloads: sysbench {r["sysbench_test"]} ({r["rand_type"]}) only; other '
              f'tests, distributions or data sizes than {mb(float(r["dataset_bytes"]))} '
              if r['workload'] == 'sysbench' else
@@ -614,6 +618,15 @@ class Report:
             'consistency (clause 3.3.2) is checked after it',
         ]
 
+    def tpch_lines(self):
+        r = self.rows[0]
+        return [
+            f'- shared_buffers {mb(float(r["shared_buffers_bytes"]))}; TPC-H scale factor '
+            f'{float(r["scale_factor"]):g}, {self.relations_text()}',
+            '- TPC-H\'s 22 queries, one a transaction, each drawn with equal weight, their '
+            f'parameters as qgen draws them; {self.clients_text()}',
+        ]
+
     def sysbench_lines(self):
         r = self.rows[0]
         return [
@@ -664,10 +677,17 @@ class Report:
                          'buffers_alloc, which the bgwriter publishes once per bgwriter_delay')
         else:
             warm = f'warm-up {r["warmup_bound"]} s'
+        mixes = sorted({float(row.get('warmup_mix_cv') or 0) for row in self.rows} - {0})
+        if mixes:
+            # gates.mix_allowance: a sample of k transactions of unlike evictions
+            warm += (f'; the warm-up gate allows a sample of k transactions what a mix whose '
+                     f'evictions vary by {", ".join(f"{c:g}" for c in mixes)} of their mean '
+                     'moves it, 5 x sqrt(2) / sqrt(k) of that')
         pin = ', '.join(f'{what} {r[key]}' for key, what in
                         (('server_cpus', 'server CPUs'), ('server_node', 'server memory node'),
                          ('client_cpus', 'client CPUs')) if r[key])
         lines = ['## Setup', ''] + ({'ycsb': self.ycsb_lines, 'tpcc': self.tpcc_lines,
+                                     'tpch': self.tpch_lines,
                                      'sysbench': self.sysbench_lines,
                                      'custom': self.custom_lines}[kind]() if kind != 'probes' else [
             f'- shared_buffers {mb(sb)} : accounts heap {mb(heap)} : {len(idx)} secondary '

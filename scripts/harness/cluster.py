@@ -138,5 +138,12 @@ class Cluster:
         return run(self.log, self.psql_cmd(db) + ['-q', '-A', '-t', '-v', 'ON_ERROR_STOP=1',
                                                   '-c', sql])
 
+    def psql_file(self, db, path, **variables):
+        """Run an SQL file, each keyword a psql variable (:name in it)."""
+        cmd = self.psql_cmd(db) + ['-q', '-v', 'ON_ERROR_STOP=1']
+        for key, value in variables.items():
+            cmd += ['-v', f'{key}={value}']
+        run(self.log, cmd + ['-f', path])
+
     def session(self, db):
         return Session(self.psql_cmd(db), os.path.join(self.workdir, 'session.err'))

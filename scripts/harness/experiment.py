@@ -135,11 +135,12 @@ def counterbalanced(k, rounds):
 KEYS = {
     'name': ('', _text, 'name of the experiment ("": the file name)'),
     'description': ('', _text, 'one line for the report'),
-    'workload': ('probes', _choice('probes', 'ycsb', 'tpcc', 'sysbench', 'custom'),
+    'workload': ('probes', _choice('probes', 'ycsb', 'tpcc', 'tpch', 'sysbench', 'custom'),
                  'probes: zipfian index probes into pgbench_accounts (seed 001), with scans '
                  'beside them by scan_percent; ycsb: YCSB\'s core workload workload_mix on a '
                  'usertable of data_ratio x shared_buffers; tpcc: TPC-C\'s five transactions '
-                 'in the standard mix on data_ratio x shared_buffers of warehouses; sysbench: '
+                 'in the standard mix on data_ratio x shared_buffers of warehouses; tpch: '
+                 'TPC-H\'s 22 queries on data_ratio x shared_buffers of tables; sysbench: '
                  'sysbench\'s sysbench_test on a table of data_ratio x shared_buffers; custom: a '
                  'database made by init, run by the pgbench scripts of script'),
     'init': ('', _text, 'custom: an SQL file, or an executable (PGHOST, PGDATABASE set), '
@@ -153,8 +154,9 @@ KEYS = {
                              'for d, else zipfian with constant 0.99, scrambled)'),
     'data_ratio': ('4', _float(0, 1000, lo_open=True),
                    'ycsb: the usertable\'s heap / shared_buffers; tpcc: the tables and indexes '
-                   '/ shared_buffers, in whole warehouses (at least one); sysbench: sbtest1 and '
-                   'its indexes / shared_buffers'),
+                   '/ shared_buffers, in whole warehouses (at least one); tpch: the tables '
+                   'and indexes / shared_buffers (scale factor at least 0.01); sysbench: '
+                   'sbtest1 and its indexes / shared_buffers'),
     'sysbench_test': ('oltp_read_only', _choice('oltp_point_select', 'oltp_read_only',
                                                 'oltp_read_write'),
                       'sysbench: the OLTP test each window runs'),
@@ -345,7 +347,7 @@ def load(name_or_path, overrides=()):
     if values['workload'] != 'probes' and KEYS['scan_percent'][1](values['scan_percent']):
         raise ValueError(f'{path}: scan_percent belongs to workload = probes, '
                          f'not to workload = {values["workload"]}')
-    if values['workload'] in ('ycsb', 'tpcc', 'sysbench') and values['script']:
+    if values['workload'] in ('ycsb', 'tpcc', 'tpch', 'sysbench') and values['script']:
         raise ValueError(f'{path}: script belongs to workload = probes or custom, '
                          f'not to workload = {values["workload"]}')
     if values['script'] and KEYS['scan_percent'][1](values['scan_percent']):

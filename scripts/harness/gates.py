@@ -13,6 +13,16 @@ from .stats import median
 
 ALLOC_TOLERANCE = 0.02      # allocations vs the server's count of blocks read and extended
 DATASET_MIN_RATIO = 2.0     # dataset the probes reach / shared_buffers
+# A warm-up sample of k transactions drawn from a mix whose transactions'
+# evictions have a coefficient of variation c (a workload's EVICTIONS_CV)
+# has evictions per transaction within c / sqrt(k) of the mix's, as one
+# standard deviation: the mean of k independent draws.  Two samples then
+# differ by sqrt(2) c / sqrt(k) as one; 5 of those is the allowance.  Left
+# out: the transactions still running at a sample's edges, whose evictions
+# fall into one sample and whose count into the next, which adds a variance
+# of about clients (1 + c^2) / (6 k^2), under a tenth of c^2 / k for the
+# 2 clients and k >= 10 the experiments here have.
+MIX_SDS = 5
 
 
 def _num(row, key):
@@ -36,14 +46,28 @@ def _io(row, what):
     return sum(found) if found else None
 
 
-def warmup_verdict(rates, fills, window, tolerance, resolution=0.0):
+def mix_allowance(cv, transactions):
+    """What the mix alone may move a sample's evictions per transaction, as a
+    share of their median (MIX_SDS above): 0 for a workload whose
+    transactions evict alike (cv 0), infinite for a sample without a
+    transaction."""
+    if not cv:
+        return 0.0
+    k = min(transactions) if transactions else 0
+    return round(MIX_SDS * math.sqrt(2) * cv / math.sqrt(k), 4) if k > 0 else math.inf
+
+
+def warmup_verdict(rates, fills, window, tolerance, resolution=0.0, mix_cv=0.0,
+                   transactions=()):
     """Steady when the last `window` samples claimed no never-used buffer (the
     pool was full), ran transactions (a NaN rate is a sample without any: a
     stall) and their evictions per transaction all lie within `tolerance` of
     their median, plus `resolution`: the relative error of a sample's count
     itself (0 for pg_evictor's counters, read as pgbench's line arrives;
     core's buffers_alloc is what the bgwriter last published, see
-    warmup_resolution).  Returns (steady, why)."""
+    warmup_resolution), plus what a mix of transactions that evict unlike
+    (mix_cv) moves a sample of its `transactions` (mix_allowance).  Returns
+    (steady, why)."""
     if len(rates) < window:
         return False, f'{len(rates)} warm-up samples, {window} needed to judge'
     if any(fills[-window:]):
@@ -54,9 +78,13 @@ def warmup_verdict(rates, fills, window, tolerance, resolution=0.0):
     last = rates[-window:]
     mid = median(last)
     dev = max(abs(r - mid) for r in last)
-    allowed = tolerance + resolution
+    counted = list(transactions)[-window:]
+    mix = mix_allowance(mix_cv, counted)
+    allowed = tolerance + resolution + mix
     told = (f'tolerance {tolerance:.0%}' +
-            (f' + the count\'s resolution {resolution:.0%}' if resolution else ''))
+            (f' + the count\'s resolution {resolution:.0%}' if resolution else '') +
+            (f' + the mix\'s {mix:.0%} (c {mix_cv:g}, at least '
+             f'{min(counted or [0]):g} transactions a sample)' if mix_cv else ''))
     if dev > allowed * mid:
         around = f'by {dev / mid:.0%} around {mid:.3g}' if mid else f'by {dev:.3g} around 0'
         return False, (f'evictions per transaction varied {around} over the last {window} '
@@ -208,7 +236,9 @@ def _warmup(row):
                                  _series(row.get('warmup_fills', '')),
                                  int(_num(row, 'warmup_window')),
                                  _num(row, 'warmup_tolerance'),
-                                 _num(row, 'warmup_resolution') or 0.0)
+                                 _num(row, 'warmup_resolution') or 0.0,
+                                 _num(row, 'warmup_mix_cv') or 0.0,
+                                 _series(row.get('warmup_transactions', '')))
     return None if steady else why
 
 

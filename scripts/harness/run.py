@@ -164,8 +164,11 @@ def _warm_up(ctx, session, n, rundir, core):
     exp = ctx.exp
     delay = int(session.query("SELECT setting FROM pg_settings WHERE name = 'bgwriter_delay'")[0][0])
     resolution = warmup_resolution(core, delay, exp.warmup_interval)
-    result = {'warmup_rates': '', 'warmup_fills': '', 'warmup_note': '',
-              'warmup_seconds_used': 0, 'warmup_resolution': resolution}
+    # how unlike the workload's transactions evict (gates.mix_allowance)
+    mix_cv = getattr(workloads.of(exp), 'EVICTIONS_CV', 0.0)
+    result = {'warmup_rates': '', 'warmup_fills': '', 'warmup_transactions': '',
+              'warmup_note': '', 'warmup_seconds_used': 0, 'warmup_resolution': resolution,
+              'warmup_mix_cv': mix_cv}
     if exp.warmup_seconds == 0:
         return result
     sample = _sampler(session, core)
@@ -174,7 +177,7 @@ def _warm_up(ctx, session, n, rundir, core):
                                             exp.seed * 1000 + 2 * n,
                                             progress=exp.warmup_interval))
     ctx.log.record(cmd, f'run {n}: warm-up')
-    rates, fills = [], []
+    rates, fills, counts = [], [], []
     started = time.monotonic()
     # the stream the client's progress lines come on is read as it comes
     read, kept = ('stdout', 'stderr') if client.PROGRESS_ON_STDOUT else ('stderr', 'stdout')
@@ -197,9 +200,11 @@ def _warm_up(ctx, session, n, rundir, core):
             # an interval without a transaction is a stall, never steady
             rates.append(round((v1 - v0) / transactions, 4) if transactions else math.nan)
             fills.append(u1 - u0)
+            counts.append(round(transactions, 1))
             v0, u0 = v1, u1
             if exp.warmup == 'steady' and warmup_verdict(rates, fills, exp.warmup_window,
-                                                         exp.warmup_tolerance, resolution)[0]:
+                                                         exp.warmup_tolerance, resolution,
+                                                         mix_cv, counts)[0]:
                 p.send_signal(signal.SIGINT)
                 log.write(stream.read())
                 break
@@ -211,6 +216,7 @@ def _warm_up(ctx, session, n, rundir, core):
                                  f'({client.NAME} exit {p.returncode})')
     result.update(warmup_rates=';'.join(f'{r:g}' for r in rates),
                   warmup_fills=';'.join(str(f) for f in fills),
+                  warmup_transactions=';'.join(f'{c:g}' for c in counts),
                   warmup_seconds_used=round(used, 1))
     return result
 

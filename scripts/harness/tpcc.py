@@ -39,7 +39,7 @@ import time
 
 from . import relations
 from .experiment import parse_bytes
-from .proc import BenchError, run
+from .proc import BenchError
 
 SQL = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'sql')
 MIX = (('new_order', 45), ('payment', 43), ('order_status', 4), ('delivery', 4),
@@ -122,10 +122,7 @@ def definition(exp, bindir):
 
 
 def _file(cluster, name, **variables):
-    cmd = cluster.psql_cmd('bench') + ['-q', '-v', 'ON_ERROR_STOP=1']
-    for key, value in variables.items():
-        cmd += ['-v', f'{key}={value}']
-    run(cluster.log, cmd + ['-f', os.path.join(SQL, name)])
+    cluster.psql_file('bench', os.path.join(SQL, name), **variables)
 
 
 def _warehouse(cluster, w):

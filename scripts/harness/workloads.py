@@ -13,10 +13,12 @@ each.  A module gives:
     columns(exp, info, scripts) its runs.csv columns
     consistency(session, info)  optional: its own check of the data after a
                                 run, '' when it holds, else what failed
+    EVICTIONS_CV                optional: how unlike its transactions evict
+                                (gates.mix_allowance), 0 when absent
 """
-from . import custom, pgbench, probes, sysbench, tpcc, ycsb
+from . import custom, pgbench, probes, sysbench, tpcc, tpch, ycsb
 
-WORKLOADS = {'probes': probes, 'ycsb': ycsb, 'tpcc': tpcc, 'sysbench': sysbench,
+WORKLOADS = {'probes': probes, 'ycsb': ycsb, 'tpcc': tpcc, 'tpch': tpch, 'sysbench': sysbench,
              'custom': custom}
 
 # the probes' runs.csv columns, empty under another workload: a report
