@@ -625,7 +625,11 @@ class Report:
             f'{float(r["scale_factor"]):g}, {self.relations_text()}',
             '- TPC-H\'s 22 queries, one a transaction, each drawn with equal weight, their '
             f'parameters as qgen draws them; {self.clients_text()}',
-        ]
+        ] + ([f'- beside them, {r["probe_percent"]}% of the transactions are the probes\' '
+              f'{r["indexes"]} zipfian index probes (skew {r["skew"]}, keys scattered by '
+              f'permute) into pgbench_accounts of scale {r["scale"]}, its secondary indexes '
+              f'{float(r["index_ratio"]):g} x shared_buffers each']
+             if int(r.get('probe_percent') or 0) else [])
 
     def sysbench_lines(self):
         r = self.rows[0]

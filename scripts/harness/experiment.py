@@ -140,7 +140,8 @@ KEYS = {
                  'beside them by scan_percent; ycsb: YCSB\'s core workload workload_mix on a '
                  'usertable of data_ratio x shared_buffers; tpcc: TPC-C\'s five transactions '
                  'in the standard mix on data_ratio x shared_buffers of warehouses; tpch: '
-                 'TPC-H\'s 22 queries on data_ratio x shared_buffers of tables; sysbench: '
+                 'TPC-H\'s 22 queries on data_ratio x shared_buffers of tables, the probes '
+                 'beside them by probe_percent; sysbench: '
                  'sysbench\'s sysbench_test on a table of data_ratio x shared_buffers; custom: a '
                  'database made by init, run by the pgbench scripts of script'),
     'init': ('', _text, 'custom: an SQL file, or an executable (PGHOST, PGDATABASE set), '
@@ -175,6 +176,10 @@ KEYS = {
     'scan_percent': ('0', _int(0, 99),
                      'percent of transactions that are one-pass range scans through '
                      'pgbench_accounts_pkey beside the probes (0: none)'),
+    'probe_percent': ('0', _int(0, 99),
+                      'tpch: percent of transactions that are the index probes (their scale, '
+                      'indexes, index_ratio and skew) on pgbench\'s tables loaded beside '
+                      'TPC-H\'s (0: none)'),
     'scan_rows': ('10000', _int(1),
                   'accounts each scan reads, in aid order from a uniformly random start'),
     'clients': ('2', _int(1, 1000), 'pgbench clients'),
@@ -346,6 +351,9 @@ def load(name_or_path, overrides=()):
         raise ValueError(f'{path}: init belongs to workload = custom')
     if values['workload'] != 'probes' and KEYS['scan_percent'][1](values['scan_percent']):
         raise ValueError(f'{path}: scan_percent belongs to workload = probes, '
+                         f'not to workload = {values["workload"]}')
+    if values['workload'] != 'tpch' and KEYS['probe_percent'][1](values['probe_percent']):
+        raise ValueError(f'{path}: probe_percent belongs to workload = tpch, '
                          f'not to workload = {values["workload"]}')
     if values['workload'] in ('ycsb', 'tpcc', 'tpch', 'sysbench') and values['script']:
         raise ValueError(f'{path}: script belongs to workload = probes or custom, '

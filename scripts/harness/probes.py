@@ -55,11 +55,17 @@ def _choose_group(bytes_per_row, rows, target):
 
 
 def load(cluster, exp, say):
+    cluster.psql('postgres', 'CREATE DATABASE bench')
+    return load_tables(cluster, exp, say)
+
+
+def load_tables(cluster, exp, say):
+    """pgbench's tables and the secondary indexes, into the bench database
+    (TPC-H's probe_percent puts them beside its own tables)."""
     log = cluster.log
     started = time.monotonic()
     rows = exp.scale * ROWS_PER_SCALE
     target = exp.index_ratio * parse_bytes(exp.shared_buffers)
-    cluster.psql('postgres', 'CREATE DATABASE bench')
     say(f'loading pgbench scale {exp.scale} ({rows:,} accounts)')
     run(log, [cluster.bin('pgbench'), '-h', cluster.workdir, '-i', '-q', '-s', str(exp.scale),
               'bench'])

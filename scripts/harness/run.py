@@ -165,7 +165,8 @@ def _warm_up(ctx, session, n, rundir, core):
     delay = int(session.query("SELECT setting FROM pg_settings WHERE name = 'bgwriter_delay'")[0][0])
     resolution = warmup_resolution(core, delay, exp.warmup_interval)
     # how unlike the workload's transactions evict (gates.mix_allowance)
-    mix_cv = getattr(workloads.of(exp), 'EVICTIONS_CV', 0.0)
+    mix = getattr(workloads.of(exp), 'evictions_cv', None)
+    mix_cv = mix(exp) if mix else 0.0
     result = {'warmup_rates': '', 'warmup_fills': '', 'warmup_transactions': '',
               'warmup_note': '', 'warmup_seconds_used': 0, 'warmup_resolution': resolution,
               'warmup_mix_cv': mix_cv}

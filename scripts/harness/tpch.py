@@ -12,6 +12,11 @@ scale factor is the one whose tables and indexes reach data_ratio x
 shared_buffers: the load makes scale 0.01, measures it, and makes the
 rest in proportion.
 
+With probe_percent, pgbench's tables and the probes' secondary indexes
+(workload = probes' scale, indexes, index_ratio) are loaded beside TPC-H's
+tables, and that share of the transactions are the probes' zipfian index
+probes: an analytical load and an OLTP one in one pool.
+
 Where this departs from the specification, and why:
 
 - the queries run one a transaction, each drawn among the 22 with equal
@@ -31,7 +36,7 @@ import os
 import re
 import time
 
-from . import relations
+from . import probes, relations
 from .experiment import parse_bytes
 
 SQL = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'sql')
@@ -40,7 +45,8 @@ CALIBRATION_SF = 0.01
 # pages at tpch-quick's size, 350 to 56,684 at tpch's, the queries' means
 # varying by 0.95 and 1.00 of their mean, a query's own by 0.09 and 0.05
 # (results/2026-12-06-tpch-query-evictions).  The warm-up gate allows a
-# sample of k queries what this moves their mean (gates.mix_allowance).
+# sample of k queries what this moves their mean (evictions_cv below,
+# gates.mix_allowance).
 EVICTIONS_CV = 1.0
 
 REGIONS = ('AFRICA', 'AMERICA', 'ASIA', 'EUROPE', 'MIDDLE EAST')
@@ -355,7 +361,21 @@ def typed(sql):
     return re.sub(r'(?<!:):(\w+)(?!\w|::)', r':\1::int', sql)
 
 
+def evictions_cv(exp):
+    """How unlike the window's transactions evict (gates.mix_allowance): the
+    queries' EVICTIONS_CV; with a share p of probes beside them, whose few
+    evictions are taken as none (so the mix's c is overstated, never
+    understated), a transaction evicts a query's pages with probability
+    1 - p: c^2 = (1 + EVICTIONS_CV^2) / (1 - p) - 1."""
+    p = exp.probe_percent / 100
+    return round(math.sqrt((1 + EVICTIONS_CV ** 2) / (1 - p) - 1), 3)
+
+
 def scripts(info, exp, outdir):
+    """The 22 queries, and the probes beside them by probe_percent: weights
+    100 - p for each query and 22 p for the probes, so that p% of the
+    transactions are probes."""
+    p = exp.probe_percent
     out = []
     for q in range(1, 23):
         lines, sql = query(q, info['scale_factor'])
@@ -367,7 +387,11 @@ def scripts(info, exp, outdir):
                     # pgbench: a statement may span lines only if each ends in one
                     + '\n' + ' '.join(line.strip() for line in sql.strip().splitlines())
                     + '\n')
-        out.append((path, 1))
+        out.append((path, 100 - p if p else 1))
+    if p:
+        probe = os.path.join(outdir, 'probe.sql')
+        probes.probe_script(info['probes'], exp, probe)
+        out.append((probe, 22 * p))
     return out
 
 
@@ -394,20 +418,28 @@ def load(cluster, exp, say):
         say(f'loading TPC-H at scale factor {sf:g}')
         _file(cluster, 'tpch-load.sql', **counts(sf))
         _file(cluster, 'tpch-indexes.sql')
+    # the probes' tables after TPC-H's measure: the scale factor is TPC-H's alone
+    beside = probes.load_tables(cluster, exp, say) if exp.probe_percent else None
     cluster.psql('bench', 'VACUUM ANALYZE')
     cluster.psql('bench', 'CHECKPOINT')
-    return {'workload': 'tpch', 'scale_factor': sf, **counts(sf),
+    return {'workload': 'tpch', 'scale_factor': sf, **counts(sf), 'probes': beside,
             **relations.info(relations.listed(cluster)),
             'load_seconds': round(time.monotonic() - started, 1)}
 
 
 def definition(exp, bindir):
-    return {'workload': 'tpch', 'data_ratio': exp.data_ratio,
+    made = {'workload': 'tpch', 'data_ratio': exp.data_ratio,
             'shared_buffers': exp.shared_buffers, 'bindir': bindir}
+    if exp.probe_percent:
+        made['probes'] = probes.definition(exp, bindir)
+    return made
 
 
 def describe(info, exp, sb):
-    return f'TPC-H scale factor {info["scale_factor"]:g}, {relations.summary(info, sb)}'
+    beside = (f' and pgbench scale {exp.scale} with {exp.indexes} secondary indexes'
+              if info.get('probes') else '')
+    return (f'TPC-H scale factor {info["scale_factor"]:g}{beside}, '
+            f'{relations.summary(info, sb)}')
 
 
 def writes(exp):
@@ -419,5 +451,10 @@ def size_now(session, info):
 
 
 def columns(exp, info, scripts):
-    return {'data_ratio': exp.data_ratio, 'scale_factor': info['scale_factor'],
+    made = {'data_ratio': exp.data_ratio, 'scale_factor': info['scale_factor'],
+            'probe_percent': exp.probe_percent,
             'relations': relations.column(info['relations'])}
+    if exp.probe_percent:
+        made.update(scale=exp.scale, indexes=exp.indexes, index_ratio=exp.index_ratio,
+                    skew=exp.skew)
+    return made

@@ -13,7 +13,7 @@ each.  A module gives:
     columns(exp, info, scripts) its runs.csv columns
     consistency(session, info)  optional: its own check of the data after a
                                 run, '' when it holds, else what failed
-    EVICTIONS_CV                optional: how unlike its transactions evict
+    evictions_cv(exp)           optional: how unlike its transactions evict
                                 (gates.mix_allowance), 0 when absent
 """
 from . import custom, pgbench, probes, sysbench, tpcc, tpch, ycsb
