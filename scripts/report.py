@@ -33,7 +33,7 @@ sys.dont_write_bytecode = True     # no caches in the tree (nor root-owned ones)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from harness.environment import machine_of  # noqa: E402
 from harness.experiment import parse_cpus  # noqa: E402
-from harness.gates import evaluate  # noqa: E402
+from harness.gates import MIX_SDS, evaluate  # noqa: E402
 from harness.noise import (FAMILY_ALPHA, family_floor, pair_alpha,  # noqa: E402
                            runs_to_resolve, split_count)
 from harness.pgbench import script_results  # noqa: E402
@@ -686,7 +686,7 @@ class Report:
             # gates.mix_allowance: a sample of k transactions of unlike evictions
             warm += (f'; the warm-up gate allows a sample of k transactions what a mix whose '
                      f'evictions vary by {", ".join(f"{c:g}" for c in mixes)} of their mean '
-                     'moves it, 5 x sqrt(2) / sqrt(k) of that')
+                     f'moves it, {MIX_SDS} x sqrt(2) / sqrt(k) of that')
         pin = ', '.join(f'{what} {r[key]}' for key, what in
                         (('server_cpus', 'server CPUs'), ('server_node', 'server memory node'),
                          ('client_cpus', 'client CPUs')) if r[key])

@@ -14,7 +14,7 @@ from .stats import median
 ALLOC_TOLERANCE = 0.02      # allocations vs the server's count of blocks read and extended
 DATASET_MIN_RATIO = 2.0     # dataset the probes reach / shared_buffers
 # A warm-up sample of k transactions drawn from a mix whose transactions'
-# evictions have a coefficient of variation c (a workload's EVICTIONS_CV)
+# evictions have a coefficient of variation c (a workload's evictions_cv)
 # has evictions per transaction within c / sqrt(k) of the mix's, as one
 # standard deviation: the mean of k independent draws.  Two samples then
 # differ by sqrt(2) c / sqrt(k) as one; 5 of those is the allowance.  Left
