@@ -118,7 +118,7 @@ name(SimTrace *t, uint32_t frames, const SimOptions *opt) \
 				f.usage[id]++; \
 			continue; \
 		} \
-		misses += i >= opt->warmup; \
+		misses += sim_count_miss(t, opt, i); \
 		if (used < frames) \
 			id = used++; \
 		else \

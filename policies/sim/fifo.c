@@ -32,7 +32,7 @@ sim_fifo(SimTrace *t, uint32_t frames, const SimOptions *opt)
 
 		if (in[x])
 			continue;
-		misses += i >= opt->warmup;
+		misses += sim_count_miss(t, opt, i);
 		if (loaded >= frames)
 			in[owner[slot]] = 0;
 		owner[slot] = x;

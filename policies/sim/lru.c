@@ -41,7 +41,7 @@ sim_lru(SimTrace *t, uint32_t frames, const SimOptions *opt)
 		}
 		else
 		{
-			misses += i >= opt->warmup;
+			misses += sim_count_miss(t, opt, i);
 			if (used == frames)
 			{
 				uint32_t	victim = prev[none];

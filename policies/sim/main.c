@@ -7,7 +7,7 @@
  *
  *	  evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time]
  *				  [--no-pins] [--no-rings] [--partitions K] [--sweep-batch B]
- *				  [--hit-batch N]
+ *				  [--hit-batch N] [--classes FILE]
  *				  [--cold] [--server] P[,P...] N[,N...] TRACE
  *
  *	  --lru-stack: lru-ref's rows come from one stack-distance pass (Mattson)
@@ -29,6 +29,12 @@
  *	  A trace that begins with the pool (format 2's kinds 5 and 6) replays
  *	  from it at the traced shared_buffers (at other sizes, with a note on
  *	  stderr, and with --cold: every frame free).
+ *	  --classes FILE: one byte per object of the trace, in the order the
+ *	  trace first names them (a pg_evictor trace: its resident and request
+ *	  records; oracleGeneral: its requests), each a class 0 to
+ *	  SIM_MAX_CLASSES - 1; each row then adds columns misses.0 .. misses.K-1
+ *	  (K: the largest class + 1), its counted misses by class (not with
+ *	  --lru-stack, which counts by size, not by request).
  *	  lru-ref, opt and fifo replay the requests alone, as for oracleGeneral:
  *	  no pins, no rings, one pool, cold, whatever the options.
  *
@@ -56,7 +62,7 @@
 static void
 usage(FILE *out)
 {
-	fprintf(out, "usage: evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time] [--no-pins] [--no-rings] [--partitions K] [--sweep-batch B] [--hit-batch N] [--cold] [--server] POLICY[,POLICY...] FRAMES[,FRAMES...] TRACE\npolicies:\n");
+	fprintf(out, "usage: evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time] [--no-pins] [--no-rings] [--partitions K] [--sweep-batch B] [--hit-batch N] [--classes FILE] [--cold] [--server] POLICY[,POLICY...] FRAMES[,FRAMES...] TRACE\npolicies:\n");
 	for (const SimPolicy *p = sim_policy_list(); p->name; p++)
 		fprintf(out, "  %-14s %s\n", p->name, p->what);
 }
@@ -92,6 +98,64 @@ parse_u32(const char *s, uint32_t *v)
 	return 0;
 }
 
+/*
+ * --classes: the file's bytes, each checked; NULL with a message in err.
+ * *n its length, *k the largest class + 1.
+ */
+static uint8_t *
+read_classes(const char *path, uint64_t *n, int *k, char *err, size_t errlen)
+{
+	FILE	   *f = fopen(path, "rb");
+	uint8_t    *c = NULL;
+	long		len;
+
+	if (f == NULL || fseek(f, 0, SEEK_END) != 0 || (len = ftell(f)) < 0 ||
+		fseek(f, 0, SEEK_SET) != 0)
+	{
+		snprintf(err, errlen, "--classes %s: %s", path, strerror(errno));
+		goto done;
+	}
+	if ((c = malloc(len > 0 ? (size_t) len : 1)) == NULL)
+	{
+		snprintf(err, errlen, "--classes %s: out of memory", path);
+		goto done;
+	}
+	if (fread(c, 1, (size_t) len, f) != (size_t) len)
+	{
+		snprintf(err, errlen, "--classes %s: read error", path);
+		free(c);
+		c = NULL;
+		goto done;
+	}
+	*n = (uint64_t) len;
+	*k = 0;
+	for (long i = 0; i < len; i++)
+	{
+		if (c[i] >= SIM_MAX_CLASSES)
+		{
+			snprintf(err, errlen, "--classes %s: byte %ld is class %u; the classes are 0 to %d",
+					 path, i, c[i], SIM_MAX_CLASSES - 1);
+			free(c);
+			c = NULL;
+			goto done;
+		}
+		if (c[i] + 1 > *k)
+			*k = c[i] + 1;
+	}
+done:
+	if (f != NULL)
+		fclose(f);
+	return c;
+}
+
+static void
+print_classes(const uint64_t *misses, int k)
+{
+	for (int c = 0; c < k; c++)
+		printf(",%llu", (unsigned long long) misses[c]);
+	printf("\n");
+}
+
 int
 main(int argc, char **argv)
 {
@@ -111,6 +175,10 @@ main(int argc, char **argv)
 	SimTrace	t;
 	char		err[512];
 	int64_t    *stack = NULL;
+	const char *classes_path = NULL;
+	uint8_t    *classes = NULL;
+	uint64_t	nclassed = 0;
+	int			nclasses = 0;
 
 	for (; a < argc && strncmp(argv[a], "--", 2) == 0; a++)
 	{
@@ -181,6 +249,8 @@ main(int argc, char **argv)
 			pg_only |= opt.hit_batch > 0;
 			a++;
 		}
+		else if (strcmp(argv[a], "--classes") == 0 && a + 1 < argc)
+			classes_path = argv[++a];
 		else if (strcmp(argv[a], "--help") == 0)
 		{
 			usage(stdout);
@@ -246,6 +316,30 @@ main(int argc, char **argv)
 			sim_trace_free(&t);
 			return 2;
 		}
+	if (classes_path != NULL)
+	{
+		if (lru_stack)
+		{
+			fprintf(stderr, "evictor-sim: --classes counts misses by request: not with --lru-stack\n");
+			sim_trace_free(&t);
+			return 2;
+		}
+		if ((classes = read_classes(classes_path, &nclassed, &nclasses, err, sizeof(err))) == NULL)
+		{
+			fprintf(stderr, "evictor-sim: %s\n", err);
+			sim_trace_free(&t);
+			return 2;
+		}
+		if (nclassed != t.nobjects)
+		{
+			fprintf(stderr, "evictor-sim: --classes %s has %llu classes, the trace %u objects\n",
+					classes_path, (unsigned long long) nclassed, t.nobjects);
+			free(classes);
+			sim_trace_free(&t);
+			return 2;
+		}
+		t.obj_class = classes;
+	}
 	opt.stats = &stats;
 	if (opt.warmup >= t.n)
 	{
@@ -261,7 +355,10 @@ main(int argc, char **argv)
 				fprintf(stderr, "evictor-sim: the trace's pool at its start is of %u frames (its shared_buffers): at %u frames the replay starts cold\n",
 						t.nbuffers, sizes[k]);
 
-	printf("policy,frames,requests,misses,miss_ratio\n");
+	printf("policy,frames,requests,misses,miss_ratio");
+	for (int c = 0; c < nclasses; c++)
+		printf(",misses.%d", c);
+	printf("\n");
 	for (int i = 0; i < np; i++)
 		for (int k = 0; k < nf; k++)
 		{
@@ -303,9 +400,11 @@ main(int argc, char **argv)
 				fprintf(stderr, "%s,%u: %.3f s, %.1f M requests/s\n", pols[i]->name, sizes[k],
 						sec, sec > 0 ? t.n / sec / 1e6 : 0.0);
 			}
-			printf("%s,%u,%llu,%lld,%.6f\n", pols[i]->name, sizes[k],
+			printf("%s,%u,%llu,%lld,%.6f", pols[i]->name, sizes[k],
 				   (unsigned long long) (t.n - opt.warmup), (long long) misses,
 				   (double) misses / (double) (t.n - opt.warmup));
+			print_classes(stats.class_misses, nclasses);
+			memset(stats.class_misses, 0, sizeof(stats.class_misses));
 			if (stats.pinned_out > 0)
 				fprintf(stderr, "evictor-sim: %s at %u frames: %llu pinned-out misses (every frame pinned: took one anyway)\n",
 						pols[i]->name, sizes[k], (unsigned long long) stats.pinned_out);
@@ -322,11 +421,19 @@ main(int argc, char **argv)
 	{
 		int64_t		misses = sim_trace_server_misses(&t, opt.warmup);
 
-		printf("server,%u,%llu,%lld,%.6f\n", t.nbuffers,
+		uint64_t	by_class[SIM_MAX_CLASSES] = {0};
+
+		printf("server,%u,%llu,%lld,%.6f", t.nbuffers,
 			   (unsigned long long) (t.n - opt.warmup), (long long) misses,
 			   (double) misses / (double) (t.n - opt.warmup));
+		if (classes != NULL)
+			for (uint64_t i = opt.warmup; i < t.n; i++)
+				if (t.kind[i] != SIM_PG_HIT)
+					by_class[classes[t.obj[i]]]++;
+		print_classes(by_class, nclasses);
 	}
 	free(stack);
+	free(classes);
 	sim_trace_free(&t);
 	return fflush(stdout) == 0 ? 0 : 1;
 

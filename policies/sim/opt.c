@@ -169,7 +169,7 @@ sim_opt(SimTrace *t, uint32_t frames, const SimOptions *opt)
 			sift_up(&h, k);
 			continue;
 		}
-		misses += i >= opt->warmup;
+		misses += sim_count_miss(t, opt, i);
 		if (h.size == frames)
 		{
 			/* the root is the furthest next request: replace it by x */

@@ -693,7 +693,7 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 			EvictorRing *ring = R.rings_on ? R.rings[t->ring[i]] : NULL;
 			uint32_t	old;
 
-			misses += i >= opt->warmup;
+			misses += sim_count_miss(t, opt, i);
 			id = NO_FRAME;
 			if (ring != NULL)
 			{

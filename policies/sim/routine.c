@@ -115,7 +115,7 @@ sim_routine(SimTrace *t, uint32_t frames, const SimOptions *opt)
 				r->on_hit(state, id);
 			continue;
 		}
-		misses += i >= opt->warmup;
+		misses += sim_count_miss(t, opt, i);
 		if (used < frames)
 			id = used++;
 		else

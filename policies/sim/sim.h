@@ -96,6 +96,12 @@ typedef struct SimTrace
 	uint32_t	nhands;
 	uint32_t   *hand_part;
 	uint32_t   *hand_frame;
+
+	/*
+	 * --classes: object k's class, 0..SIM_MAX_CLASSES-1 (the caller's
+	 * names), or NULL.  Owned by the caller, not by sim_trace_free.
+	 */
+	const uint8_t *obj_class;
 } SimTrace;
 
 /* trace.c: a 64-bit id -> dense number map, open addressing (the readers') */
@@ -129,6 +135,8 @@ extern bool sim_trace_has_rings(const SimTrace *t);
 /* does the trace have a snapshot of the pool (kind 5 or 6)? */
 extern bool sim_trace_has_snapshot(const SimTrace *t);
 
+#define SIM_MAX_CLASSES 8
+
 /* What a replay counted besides misses. */
 typedef struct SimStats
 {
@@ -136,6 +144,8 @@ typedef struct SimStats
 	uint64_t	hits_committed; /* --hit-batch: queued hits the policy heard */
 	uint64_t	hits_stale;		/* ... dropped: the frame held another page */
 	uint64_t	hits_unheard;	/* ... still queued when the trace ended */
+	uint64_t	class_misses[SIM_MAX_CLASSES];	/* the counted misses by
+												 * obj_class */
 } SimStats;
 
 /* What a run may be told besides its number of frames. */
@@ -159,6 +169,21 @@ typedef struct SimOptions
 } SimOptions;
 
 #define SIM_OPTIONS_DEFAULT(cap, warmup) {(cap), NULL, (warmup), false, false, 0, 0, NULL, false, 0}
+
+/*
+ * Request i missed: 1 if it is counted (from the warm-up on), added to its
+ * object's class when the trace has classes.  Every policy counts its
+ * misses here.
+ */
+static inline int64_t
+sim_count_miss(const SimTrace *t, const SimOptions *opt, uint64_t i)
+{
+	if (i < opt->warmup)
+		return 0;
+	if (t->obj_class != NULL && opt->stats != NULL)
+		opt->stats->class_misses[t->obj_class[t->obj[i]]]++;
+	return 1;
+}
 
 /*
  * pgtrace.c: does a replay at frames start from the trace's snapshot: not

@@ -1027,6 +1027,56 @@ run_warm(const SimPolicy *p, SimTrace *t, uint32_t frames, uint64_t warmup)
 	return sim_run(p, t, frames, &o);
 }
 
+/*
+ * --classes: misses by class.  Trace A (a b c a d a b), 3 frames, a and c
+ * class 0, b and d class 1 (objects in order of first request: a b c d).
+ *	lru misses a b c d b: class 0 two (a, c), class 1 three (b, d, b);
+ *	from request 3 on: d b, class 1 two.
+ *	opt misses a b c d: two and two; from request 3 on: d, class 1 one.
+ *	fifo misses a b c d a b: three and three.  clocksweep and sieve miss
+ *	as lru here (a's second request sets its bit or count before d).
+ */
+static void
+test_classes(void)
+{
+	static const uint8_t classes[] = {0, 1, 0, 1};
+	static const struct
+	{
+		const char *pol;
+		uint64_t	warmup;
+		uint64_t	want0,
+					want1;
+	}			cases[] = {
+		{"lru", 0, 2, 3}, {"lru", 3, 0, 2}, {"opt", 0, 2, 2}, {"opt", 3, 0, 1},
+		{"fifo", 0, 3, 3}, {"clocksweep", 0, 2, 3}, {"sieve", 0, 2, 3},
+	};
+	SimTrace	t;
+
+	if (sim_trace_from_ids(trace_a, 7, &t) != 0)
+	{
+		CHECK(0, "out of memory");
+		return;
+	}
+	t.obj_class = classes;
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+	{
+		SimStats	st = {0};
+		SimOptions	o = SIM_OPTIONS_DEFAULT(EVICTOR_MAX_USAGE, cases[i].warmup);
+		int64_t		m;
+
+		o.stats = &st;
+		m = sim_run(sim_policy(cases[i].pol), &t, 3, &o);
+		CHECK(st.class_misses[0] == cases[i].want0 && st.class_misses[1] == cases[i].want1 &&
+			  m == (int64_t) (st.class_misses[0] + st.class_misses[1]),
+			  "%s on trace_a after %llu, by class: %llu and %llu of %lld misses, want %llu and %llu",
+			  cases[i].pol, (unsigned long long) cases[i].warmup,
+			  (unsigned long long) st.class_misses[0], (unsigned long long) st.class_misses[1],
+			  (long long) m, (unsigned long long) cases[i].want0,
+			  (unsigned long long) cases[i].want1);
+	}
+	sim_trace_free(&t);
+}
+
 static void
 test_warmup(void)
 {
@@ -2050,6 +2100,7 @@ main(void)
 	test_hand_worked();
 	test_random();
 	test_warmup();
+	test_classes();
 	test_reader();
 	test_pgtrace();
 	printf("test_sim: %d passed, %d failed\n", passed, failed);

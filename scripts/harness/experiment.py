@@ -205,9 +205,12 @@ KEYS = {
                     'CPUs of the postmaster and all its children ("": unpinned)'),
     'server_node': (SERVER_NODE, _cpus, 'memory node(s) the server allocates from ("": unbound)'),
     'client_cpus': (CLIENT_CPUS, _cpus, 'CPUs of pgbench ("": unpinned)'),
-    'trace': ('off', _choice('off', 'on'),
+    'trace': ('off', _choice('off', 'on', 'pages'),
               'on: record every buffer access of the measured window (pg_evictor.trace), '
-              'each run\'s trace beside its results; a gate refuses a trace that lost any'),
+              'each run\'s trace beside its results; a gate refuses a trace that lost any; '
+              'pages: the same, and after the window each page\'s class (heap, index leaf, '
+              'index inner, toast, other: pageinspect reads every btree page) in '
+              'trace-pages.tsv'),
     'settle_seconds': ('10', _int(1),
                        'bound on waiting for the statistics to catch up before a snapshot'),
     'page_cache': ('prewarmed', _choice('prewarmed', 'dropped', 'kept'),

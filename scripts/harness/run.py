@@ -357,6 +357,52 @@ def _trace_stop(session, cluster, rundir):
     return {'trace_file': TRACE_FILE, 'trace_accesses': int(accesses), 'trace_lost': int(lost)}
 
 
+# trace = pages: the class of every page a trace of the bench database can
+# name, after the window (the trace's records name relation files, not
+# classes).  A relation's row without a block classes its every page; a
+# btree's pages are classed one by one by their level, read by pageinspect
+# (block 0 is the metapage).  A page split or added after the window is not
+# there, nor a catalog's own classes: catalogs, free space and visibility
+# maps, sequences and other index methods are 'other'.
+TRACE_PAGES_FILE = 'trace-pages.tsv'
+TRACE_PAGE_RELATIONS = (
+    "SELECT pg_relation_filenode(c.oid), c.oid::regclass::text, "
+    "CASE WHEN c.oid < 16384 THEN 'other' "
+    "WHEN n.nspname = 'pg_toast' THEN 'toast' "
+    "WHEN c.relkind IN ('r', 'm') THEN 'heap' "
+    "WHEN c.relkind = 'i' AND a.amname = 'btree' THEN 'btree' "
+    "ELSE 'other' END "
+    "FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+    "LEFT JOIN pg_am a ON a.oid = c.relam "
+    "WHERE pg_relation_filenode(c.oid) IS NOT NULL ORDER BY 1")
+# a page pageinspect cannot read as btree (new, all zeros) reads NULL: 'other'
+TRACE_PAGE_LEVEL = (
+    "CREATE FUNCTION pg_temp.btree_level(rel regclass, blk bigint) RETURNS int "
+    "LANGUAGE plpgsql AS $$BEGIN RETURN (bt_page_stats(rel::text, blk)).btpo_level; "
+    "EXCEPTION WHEN OTHERS THEN RETURN NULL; END$$")
+
+
+def write_trace_pages(session, path):
+    """TRACE_PAGES_FILE: relfilenode, block (empty: every page of the
+    relation's main fork), class; other forks are 'other' by rule."""
+    session.query('CREATE EXTENSION IF NOT EXISTS pageinspect')
+    session.query(TRACE_PAGE_LEVEL)
+    with open(path, 'w') as f:
+        f.write('relfilenode\tblock\tclass\trelation\n')
+        for node, name, kind in session.query(TRACE_PAGE_RELATIONS):
+            if kind != 'btree':
+                f.write(f'{node}\t\t{kind}\t{name}\n')
+                continue
+            f.write(f'{node}\t0\tother\t{name}\n')
+            quoted = "'" + name.replace("'", "''") + "'"
+            for blk, level in session.query(
+                    f"SELECT b, pg_temp.btree_level({quoted}::regclass, b) "
+                    f"FROM generate_series(1, pg_relation_size({quoted}::regclass) / "
+                    f"current_setting('block_size')::int - 1) b"):
+                cls = 'other' if level == '' else 'index leaf' if level == '0' else 'index inner'
+                f.write(f'{node}\t{blk}\t{cls}\t{name}\n')
+
+
 # what each relation of the bench database holds at the end of the window,
 # by fork and page class (the catalogs' too), and its share of the pool
 RESIDENCY_FILE = 'residency-relations.tsv'
@@ -377,7 +423,7 @@ def run_one(ctx, n, arm, arm_run):
     # the arm's own settings win, shared_buffers included
     settings = list(dict([('shared_buffers', exp.shared_buffers),
                           ('max_connections', str(max(100, exp.clients + 10)))]
-                         + ([('pg_evictor.trace', 'on')] if exp.trace == 'on' else [])
+                         + ([('pg_evictor.trace', 'on')] if exp.trace != 'off' else [])
                          + dict(exp.arms)[arm]).items())
     cluster.stop()
     if ctx.restore:
@@ -403,7 +449,7 @@ def run_one(ctx, n, arm, arm_run):
         settled_start, reading_start = _settle(session, exp.settle_seconds, version)
         start, end = f'run{n}-{arm}-start', f'run{n}-{arm}-end'
         session.query(f"SELECT pg_evictor_snapshot('{start}')")
-        traced = exp.trace == 'on'
+        traced = exp.trace != 'off'
         if traced:
             session.query('SELECT pg_evictor_trace_start()')
         results, pins = _measure(ctx, session, n, rundir)
@@ -414,6 +460,8 @@ def run_one(ctx, n, arm, arm_run):
         sb_bytes = int(session.value("SELECT setting::bigint * current_setting('block_size')::int "
                                      "FROM pg_settings WHERE name = 'shared_buffers'"))
         residency = session.query(RESIDENCY_BY_RELATION)
+        if exp.trace == 'pages':
+            write_trace_pages(session, os.path.join(rundir, TRACE_PAGES_FILE))
         try:
             diff = session.query(f"SELECT metric, value FROM pg_evictor_diff('{start}', '{end}')")
         except BenchError as e:

@@ -94,3 +94,52 @@ def oracle_records(ids, size=8192):
         seen[ids[i]] = i + 1
     return b''.join(ORACLE.pack(i & 0xFFFFFFFF, v, size, n)
                     for i, (v, n) in enumerate(zip(ids, nxt)))
+
+
+# the page classes of trace = pages (harness/run.py's trace-pages.tsv), by
+# their number in a classes file (scripts/simulate --classes)
+PAGE_CLASSES = ('heap', 'index leaf', 'index inner', 'toast', 'other')
+
+
+def read_pages(path):
+    """trace-pages.tsv: ({relfilenode: class of every main-fork page},
+    {(relfilenode, block): class})."""
+    whole, blocks = {}, {}
+    with open(path) as f:
+        head = f.readline().rstrip('\n').split('\t')
+        if head[:3] != ['relfilenode', 'block', 'class']:
+            raise TraceError(f'{path}: not a trace-pages.tsv (header {head})')
+        for lineno, line in enumerate(f, 2):
+            node, block, cls = line.rstrip('\n').split('\t')[:3]
+            if cls not in PAGE_CLASSES:
+                raise TraceError(f'{path}:{lineno}: unknown class {cls!r}')
+            if block == '':
+                whole[int(node)] = cls
+            else:
+                blocks[int(node), int(block)] = cls
+    return whole, blocks
+
+
+def object_classes(trace, pages):
+    """The classes file of a pg_evictor trace: one byte per object, in the
+    order the simulator numbers them (policies/sim/pgtrace.c: the first
+    resident or request record of each buffer tag), the index of its class
+    in PAGE_CLASSES.  A tag of a shared catalog (database 0), of a fork
+    other than main, or of a relation or btree page trace-pages.tsv does
+    not name is 'other'."""
+    whole, blocks = read_pages(pages)
+    _, recs = read_trace(trace)
+    number = {cls: i for i, cls in enumerate(PAGE_CLASSES)}
+    seen, out = set(), bytearray()
+    for _, spc, db, rel, blk, fork, kind, *_ in recs:
+        if kind not in ACCESSES and kind != RESIDENT:
+            continue
+        tag = (spc, db, rel, blk, fork)
+        if tag in seen:
+            continue
+        seen.add(tag)
+        cls = 'other'
+        if db != 0 and fork == 0:
+            cls = blocks.get((rel, blk)) or whole.get(rel, 'other')
+        out.append(number[cls])
+    return bytes(out)
