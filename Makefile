@@ -42,7 +42,7 @@ SIM_SRC = policies/sim/trace.c policies/sim/pgtrace.c policies/sim/replay.c poli
 POLICY_SRCS = policies/sieve.c policies/twoq.c policies/s3fifo.c policies/car.c policies/clockpro.c \
 	policies/lru.c policies/arc.c policies/lru2.c policies/wtinylfu.c policies/lirs.c policies/policies.c
 
-.PHONY: check-setup check-commands tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-layers check-meta check-matrix check-slurm check-mutants flake-hunt check-versions check-numa deb check-deb dist bench corpus perf setup clean
+.PHONY: check-setup check-commands tmp_install all install uninstall check check-unit check-unit-aarch64 check-extension installcheck check-harness check-build-guard check-layers check-meta check-matrix check-slurm check-mutants flake-hunt check-versions check-numa deb check-deb dist bench corpus leaderboard perf setup clean
 
 IS_ROOT := $(filter 0,$(shell id -u))
 # a missing server is named by its package, not by a compiler error
@@ -310,6 +310,12 @@ corpus:
 	$(MAKE) all
 	$(if $(IS_ROOT),$(MAKE) install)
 	PG_CONFIG=$(PG_CONFIG) PG_TEST_USER=$(PG_TEST_USER) scripts/corpus $(CORPUS_FLAGS)
+
+# results/leaderboard.md and its plots from the committed runs and corpus
+# (scripts/leaderboard -h; a few minutes of simulation)
+leaderboard: all
+	scripts/setup build bench
+	scripts/leaderboard $(LEADERBOARD_FLAGS)
 
 clean:
 	$(MAKE) -C extension PG_CONFIG=$(PG_CONFIG) clean

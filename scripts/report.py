@@ -237,7 +237,7 @@ def drift(rows, column):
 
 
 class Report:
-    def __init__(self, rows, floor_from=None, machine=None):
+    def __init__(self, rows, floor_from=None, machine=None, metrics=None):
         self.rows = sorted((derive(r) for r in rows), key=lambda r: int(r['run']))
         first = {}
         for r in self.rows:
@@ -247,7 +247,9 @@ class Report:
         self.by_arm = {a: [r for r in self.rows if r['arm'] == a] for a in self.arms}
         # residency_by_relation()'s, where the runs' directories are at hand
         self.residency = {}
-        self.metrics = [m for m in METRICS
+        # the metrics whose floors are controlled together (scripts/leaderboard
+        # asks for its own few)
+        self.metrics = [m for m in (METRICS if metrics is None else metrics)
                         if m[0] not in OPTIONAL or any(values(self.rows, m[0]))]
         self.core = {a: all(r.get('evictor') == 'core' for r in self.by_arm[a])
                      for a in self.arms}
