@@ -302,9 +302,10 @@ bench:
 	$(if $(IS_ROOT),$(MAKE) install)
 	PG_CONFIG=$(PG_CONFIG) PG_TEST_USER=$(PG_TEST_USER) scripts/bench $(BENCH_FLAGS) $(EXPERIMENT)
 
-# The trace corpus into results/DATE-corpus/ (scripts/corpus -h; about 12
-# minutes here): every workload traced under stock clock-sweep at 16MB and
-# 32MB, pgtrace and oracleGeneral, zstd, with a manifest.
+# The trace corpus into results/DATE-corpus/ (scripts/corpus -h; 21 minutes
+# for results/2026-12-06-corpus): every workload traced under stock
+# clock-sweep at 16MB and 32MB, pgtrace and oracleGeneral, zstd, with a
+# manifest.
 corpus:
 	scripts/setup build bench
 	$(MAKE) all
@@ -312,7 +313,7 @@ corpus:
 	PG_CONFIG=$(PG_CONFIG) PG_TEST_USER=$(PG_TEST_USER) scripts/corpus $(CORPUS_FLAGS)
 
 # results/leaderboard.md and its plots from the committed runs and corpus
-# (scripts/leaderboard -h; a few minutes of simulation)
+# (scripts/leaderboard -h; 36 s of simulation for the committed one)
 leaderboard: all
 	scripts/setup build bench
 	scripts/leaderboard $(LEADERBOARD_FLAGS)
