@@ -150,6 +150,29 @@ lru_list_queue(const void *state, int q, uint32_t *ids, uint64_t *keys, uint32_t
 	return q == 0 ? evq_list(&st->q, st->frames, ids, max) : 0;
 }
 
+/* no hand: the victim search starts at the tail */
+static int64_t
+lru_hand(const void *state)
+{
+	(void) state;
+	return -1;
+}
+
+/* the queue oldest first: each pushed at the head, as on_load does */
+static void
+lru_restore(void *state, int q, const uint32_t *ids, const uint64_t *keys,
+			uint32_t n, int64_t hand)
+{
+	LruState   *st = state;
+
+	(void) hand;
+	if (q != 0)
+		return;
+	for (uint32_t i = 0; i < n; i++)
+		if (ids[i] < st->nframes)
+			lru_on_load(state, ids[i], keys[i]);
+}
+
 const EvictorRoutine evictor_lru_routine = {
 	.name = "lru",
 	.builtin = -1,
@@ -165,4 +188,6 @@ const EvictorRoutine evictor_lru_routine = {
 	.ghost_mask = 0,
 	.queue_names = {"lru"},
 	.list_queue = lru_list_queue,
+	.hand = lru_hand,
+	.restore = lru_restore,
 };

@@ -156,6 +156,31 @@ sieve_list_queue(const void *state, int q, uint32_t *ids, uint64_t *keys, uint32
 	return evq_list(&st->q, st->frames, ids, max);
 }
 
+static int64_t
+sieve_hand(const void *state)
+{
+	const SieveState *st = state;
+
+	return st->hand == EVQ_NIL ? -1 : (int64_t) st->hand;
+}
+
+/* the queue oldest first: each pushed at the head, as on_load does */
+static void
+sieve_restore(void *state, int q, const uint32_t *ids, const uint64_t *keys,
+			  uint32_t n, int64_t hand)
+{
+	SieveState *st = state;
+
+	if (q != 0)
+		return;
+	for (uint32_t i = 0; i < n; i++)
+		if (ids[i] < st->nframes)
+			sieve_on_load(state, ids[i], keys[i]);
+	st->hand = EVQ_NIL;
+	if (hand >= 0 && (uint64_t) hand < st->nframes && st->frames[hand].queue == SIEVE_Q)
+		st->hand = (uint32_t) hand;
+}
+
 const EvictorRoutine evictor_sieve_routine = {
 	.name = "sieve",
 	.builtin = -1,
@@ -169,4 +194,6 @@ const EvictorRoutine evictor_sieve_routine = {
 	.nqueues = 1,
 	.queue_names = {"queue"},
 	.list_queue = sieve_list_queue,
+	.hand = sieve_hand,
+	.restore = sieve_restore,
 };

@@ -70,6 +70,7 @@
 
 #include "numalayout.h"
 #include "routine.h"
+#include "trace.h"
 
 #define FW_TRANCHE "pg_evictor policy"
 
@@ -174,6 +175,8 @@ evictor_fw_available(void)
  * pg_evictor.<policy>_<param> for each parameter, with the paper's default.
  * Restart only: the state's size may depend on them.
  */
+static void trace_queues(uint32 gen);
+
 void
 evictor_fw_settings(void)
 {
@@ -213,6 +216,7 @@ evictor_fw_settings(void)
 							PGC_SIGHUP,
 							0,
 							NULL, NULL, NULL);
+	evictor_trace_on_snapshot(trace_queues);
 }
 
 /* ---- shared memory ---- */
@@ -901,6 +905,63 @@ pg_evictor_policy_state(PG_FUNCTION_ARGS)
 #endif
 	}
 	return (Datum) 0;
+}
+
+/*
+ * For a trace's start (trace.c calls it after the pool's records): each
+ * instance's resident queues and hand, read in one hold of its lock and
+ * written after it, when its policy can be restored from them (routine.h);
+ * a replay then starts where the server was, not from the pool adopted in
+ * buffer order.  Nothing under a stock policy or one without restore().
+ */
+static void
+trace_queues(uint32 gen)
+{
+	for (int p = 0; fw != NULL && p < fw->ninstances; p++)
+	{
+		FwInstance *in = &fw->inst[p];
+		const EvictorRoutine *r;
+		uint32	   *ids = palloc(sizeof(uint32) * (in->nframes + 1));
+		uint64	   *keys = palloc(sizeof(uint64) * (in->nframes + 1));
+		uint32		len[4] = {0};
+		uint32		total = 0;
+		int64		hand = -1;
+		int			policy = -1;
+		int			nq = 0;
+
+		LWLockAcquire(lock_of(in), LW_EXCLUSIVE);
+		r = current(in);
+		if (r != NULL && r->restore != NULL && r->hand != NULL)
+		{
+			policy = in->policy;
+			nq = r->nqueues;
+			for (int q = 0; q < nq; q++)
+			{
+				/* resident queues hold at most the instance's frames */
+				if ((r->ghost_mask & (1u << q)) == 0)
+					len[q] = r->list_queue(state_of(in), q, ids + total, keys,
+										   in->nframes - total);
+				len[q] = Min(len[q], in->nframes - total);
+				total += len[q];
+			}
+			hand = r->hand(state_of(in));
+		}
+		LWLockRelease(lock_of(in));
+
+		/* each queue newest first as listed: written oldest first */
+		total = 0;
+		for (int q = 0; q < nq; q++)
+		{
+			for (uint32 i = len[q]; i-- > 0;)
+				if (!evictor_trace_put_queue(gen, p, policy, q,
+											 (int) (in->first + ids[total + i]),
+											 (int64) ids[total + i] == hand))
+					return;
+			total += len[q];
+		}
+		pfree(ids);
+		pfree(keys);
+	}
 }
 
 PG_FUNCTION_INFO_V1(pg_evictor_policy_queues);

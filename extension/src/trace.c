@@ -41,7 +41,8 @@
  *	  in a critical section).
  *
  * pg_evictor_trace_start() itself, once the trace is recording, writes
- * the pool as it is (trace_snapshot: tracefile.h's kinds 5 and 6), waiting
+ * the pool as it is (trace_snapshot: tracefile.h's kinds 5 and 6, then the
+ * framework's queues, kind 7, through a function it registered), waiting
  * for room in the ring rather than losing a record.
  *
  * Notes and the inferred ring carry the generation they were taken in: a
@@ -437,6 +438,32 @@ trace_snapshot(uint32 gen)
 		if (!trace_put_wait(gen, &f))
 			return;
 	}
+}
+
+/* the framework's queues, written after the pool (tracefile.h's kind 7) */
+static EvictorTraceSnapshotFn snapshot_more = NULL;
+
+void
+evictor_trace_on_snapshot(EvictorTraceSnapshotFn fn)
+{
+	snapshot_more = fn;
+}
+
+bool
+evictor_trace_put_queue(uint32 gen, int partition, int policy, int queue,
+						int buf_id, bool hand)
+{
+	TraceSlot	f;
+
+	memset(&f, 0, sizeof(f));
+	f.kind = EVICTOR_TRACE_QUEUE;
+	f.rel = (uint32) policy;
+	f.block = (uint32) partition;
+	f.ring = (uint32) buf_id;
+	f.ring_size = (uint16) queue;
+	f.flags = hand ? EVICTOR_TRACE_HAND_HERE : 0;
+	f.cpu = EVICTOR_TRACE_NO_CPU;
+	return trace_put_wait(gen, &f);
 }
 
 /* ---- backend-local: what strategy.c noted, the ring a hit is inferred from ---- */
@@ -1083,7 +1110,11 @@ pg_evictor_trace_start(PG_FUNCTION_ARGS)
 				 errmsg("the trace did not start: %s", error)));
 	/* the pool as it begins, into this trace only: a stop cuts it short */
 	if (pg_atomic_read_u32(&ts->gen) == gen)
+	{
 		trace_snapshot(gen);
+		if (snapshot_more != NULL)
+			snapshot_more(gen);
+	}
 	PG_RETURN_TEXT_P(cstring_to_text(path));
 }
 

@@ -28,6 +28,17 @@ extern void evictor_trace_event(const BufferTag *tag, int kind);
 extern void evictor_trace_victim(int btype, uint32 ring, int ring_size, bool from_ring);
 extern void evictor_trace_ring_freed(uint32 ring);
 
+/*
+ * What a higher layer adds to the pool a trace begins with (the framework:
+ * its instances' queues), called by pg_evictor_trace_start() after the
+ * resident and hand records; it writes through evictor_trace_put_queue,
+ * which waits for room rather than lose a record (false: the trace ended).
+ */
+typedef void (*EvictorTraceSnapshotFn) (uint32 gen);
+extern void evictor_trace_on_snapshot(EvictorTraceSnapshotFn fn);
+extern bool evictor_trace_put_queue(uint32 gen, int partition, int policy,
+									int queue, int buf_id, bool hand);
+
 /* is a trace being recorded?  Only asked with the lookup path on */
 static inline bool
 evictor_trace_recording(void)

@@ -45,6 +45,15 @@
  */
 #define EVICTOR_TRACE_RESIDENT 5
 #define EVICTOR_TRACE_HAND 6
+/*
+ * Not an access: after them, for a framework policy that can be restored
+ * (routine.h's restore), each partition's resident queues as the policy
+ * holds them: one record per frame, oldest first, queue by queue; rel =
+ * the policy's index in policies.c's table, block = the partition, ring =
+ * the buffer (pool-wide), ring_size = the queue's number, flag HAND_HERE
+ * on the frame the policy's hand visits next (none: its queue's start).
+ */
+#define EVICTOR_TRACE_QUEUE 7
 
 /* the ring that served the access: core's BufferAccessStrategyType, less normal */
 #define EVICTOR_TRACE_STRATEGY_NONE 0
@@ -55,6 +64,7 @@
 /* record flags */
 #define EVICTOR_TRACE_FROM_RING 1	/* a miss/extend's victim was the ring's own buffer */
 #define EVICTOR_TRACE_INFERRED 2	/* a hit's strategy and ring are inferred */
+#define EVICTOR_TRACE_HAND_HERE 4	/* QUEUE: the policy's hand visits this frame next */
 
 #define EVICTOR_TRACE_NO_CPU 0xFFFF	/* cpu of a hit or release, or unknown */
 

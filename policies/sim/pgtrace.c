@@ -194,7 +194,8 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 				cap_rings = 0,
 				cap_releases = 0,
 				cap_resident = 0,
-				cap_hands = 0;
+				cap_hands = 0,
+				cap_queued = 0;
 
 	memset(t, 0, sizeof(*t));
 	f = fopen(path, "rb");
@@ -300,7 +301,7 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 			int32_t		bnum = (int32_t) le32(r + 28);
 			int64_t		b;
 
-			if (kind < SIM_PG_HIT || kind > (version == 1 ? SIM_PG_EXTEND : SIM_PG_HAND))
+			if (kind < SIM_PG_HIT || kind > (version == 1 ? SIM_PG_EXTEND : SIM_PG_QUEUE))
 			{
 				seterr(err, errlen, "%s: record %llu: unknown kind %u", path,
 					   (unsigned long long) done, kind);
@@ -351,6 +352,21 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 				}
 				t->hand_part[t->nhands] = le32(r + 20);
 				t->hand_frame[t->nhands++] = le32(r + 32);
+				continue;
+			}
+			if (kind == SIM_PG_QUEUE)
+			{
+				struct SimQueued *e;
+
+				if (grow((void **) &t->queued, &cap_queued, t->nqueued + 1,
+						 sizeof(*t->queued)) != 0)
+					goto oom;
+				e = &t->queued[t->nqueued++];
+				e->policy = le32(r + 16);
+				e->part = le32(r + 20);
+				e->frame = le32(r + 32);
+				e->q = (uint16_t) (r[36] | r[37] << 8);
+				e->hand = (r[27] & SIM_PG_HAND_HERE) != 0;
 				continue;
 			}
 			b = sim_idmap_get(&backends, (uint64_t) (uint32_t) bnum);
@@ -471,7 +487,7 @@ sim_trace_has_rings(const SimTrace *t)
 bool
 sim_trace_has_snapshot(const SimTrace *t)
 {
-	return t->format >= 2 && (t->nresident > 0 || t->nhands > 0);
+	return t->format >= 2 && (t->nresident > 0 || t->nhands > 0 || t->nqueued > 0);
 }
 
 bool

@@ -30,11 +30,13 @@
  * not count towards balancing nor refresh the home.  A hit with a strategy
  * raises usage 0 -> 1 only (PinBuffer), any other +1 up to 5.
  *
- * The pool at the start.  A trace's snapshot (kinds 5 and 6) when the run
+ * The pool at the start.  A trace's snapshot (kinds 5 to 7) when the run
  * has the trace's nbuffers frames and is not cold: its resident frames at
  * the server's frame ids with their usage counts, the hand(s) where the
- * trace says, a framework policy adopting them (adopt_snapshot); else every
- * frame free.
+ * trace says, a framework policy restored from its queues as the server
+ * held them when the trace has them (kind 7: the traced policy, one that
+ * has restore) or else adopting the frames in buffer order
+ * (adopt_snapshot); else every frame free.
  *
  * Partitions.  partition.h's bounds (align 1); the free frames taken in id
  * order, each partition's own; a backend's home evictor_emulated_home of
@@ -462,12 +464,92 @@ replay_free(Replay *R)
 }
 
 /*
+ * The trace's queue records (kind 7), when they are this policy's and its
+ * partitions are the run's: each instance restored as the server held it
+ * (routine.h's restore), listed frames that hold no page skipped, a
+ * resident frame no queue lists then loaded as the newest.  False, and
+ * nothing done: the buffer-order adoption applies.
+ */
+static bool
+restore_queues(Replay *R)
+{
+	const SimTrace *t = R->t;
+	int			policy = -1;
+	uint32_t   *ids;
+	uint64_t   *keys;
+	bool	   *listed;
+
+	for (int i = 0; i < evictor_nroutines; i++)
+		if (evictor_routines[i] == R->r)
+			policy = i;
+	if (t->nqueued == 0 || R->r->restore == NULL || policy < 0)
+		return false;
+	for (uint32_t k = 0; k < t->nqueued; k++)
+	{
+		const struct SimQueued *e = &t->queued[k];
+
+		if (e->policy != (uint32_t) policy || e->part >= (uint32_t) R->K ||
+			e->frame < R->parts[e->part].first ||
+			e->frame >= R->parts[e->part].first + R->parts[e->part].n ||
+			e->q >= (uint16_t) R->r->nqueues)
+			return false;
+	}
+	ids = malloc(sizeof(uint32_t) * (t->nqueued + 1));
+	keys = malloc(sizeof(uint64_t) * (t->nqueued + 1));
+	listed = calloc(R->frames, sizeof(bool));
+	if (ids == NULL || keys == NULL || listed == NULL)
+	{
+		free(ids);
+		free(keys);
+		free(listed);
+		return false;
+	}
+	/* records run partition by partition, queue by queue */
+	for (uint32_t k = 0; k < t->nqueued;)
+	{
+		const struct SimQueued *e0 = &t->queued[k];
+		Part	   *part = &R->parts[e0->part];
+		int64_t		hand = -1;
+		uint32_t	n = 0;
+
+		for (uint32_t j = k; j < t->nqueued && t->queued[j].part == e0->part; j++)
+			if (t->queued[j].hand)
+				hand = t->queued[j].frame - part->first;
+		for (; k < t->nqueued && t->queued[k].part == e0->part && t->queued[k].q == e0->q; k++)
+		{
+			uint32_t	f = t->queued[k].frame;
+
+			if (R->owner[f] == NO_FRAME || listed[f])
+				continue;
+			listed[f] = true;
+			ids[n] = f - part->first;
+			keys[n++] = page_key(R->owner[f]);
+		}
+		R->r->restore(part->inst, e0->q, ids, keys, n, hand);
+	}
+	for (uint32_t id = 0; id < R->frames; id++)
+		if (R->owner[id] != NO_FRAME && !listed[id])
+		{
+			int			p = part_of(R, id);
+
+			R->r->on_load(R->parts[p].inst, id - R->parts[p].first,
+						  page_key(R->owner[id]));
+		}
+	free(ids);
+	free(keys);
+	free(listed);
+	return true;
+}
+
+/*
  * Start from the pool as the trace began: its resident frames with their
  * usage counts (a page or frame seen twice, read while it moved, keeps its
  * first), the hands where the trace says (one partition: the first hand;
  * more: each partition's own, if it falls in it), and a framework policy
- * adopting the pool as the server's host does on a policy switch: init
- * (done), then on_load of every resident frame in buffer order.
+ * restored from the trace's queue records where it can be
+ * (restore_queues), else adopting the pool as the server's host does on a
+ * policy switch: init (done), then on_load of every resident frame in
+ * buffer order.
  */
 static void
 adopt_snapshot(Replay *R)
@@ -501,6 +583,8 @@ adopt_snapshot(Replay *R)
 		if (R->K == 1)
 			break;
 	}
+	if (R->r && restore_queues(R))
+		return;
 	if (R->r)
 		for (uint32_t id = 0; id < R->frames; id++)
 			if (R->owner[id] != NO_FRAME)

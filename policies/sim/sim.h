@@ -47,6 +47,8 @@ sim_mix64(uint64_t x)
 #define SIM_PG_RELEASE 4
 #define SIM_PG_RESIDENT 5			/* the pool at the trace's start: a buffer */
 #define SIM_PG_HAND 6				/* ... and a partition's hand */
+#define SIM_PG_QUEUE 7				/* ... and a framework policy's queues */
+#define SIM_PG_HAND_HERE 4			/* record flag of a QUEUE: its hand's next */
 #define SIM_PG_NO_CPU 0xFFFF
 
 typedef struct SimTrace
@@ -96,6 +98,21 @@ typedef struct SimTrace
 	uint32_t	nhands;
 	uint32_t   *hand_part;
 	uint32_t   *hand_frame;
+
+	/*
+	 * Kind 7: a framework policy's resident queues at the start (policy =
+	 * its index in policies.c's table), each partition's queue by queue,
+	 * oldest first; hand set on the frame its hand visits next.
+	 */
+	uint32_t	nqueued;
+	struct SimQueued
+	{
+		uint32_t	policy;
+		uint32_t	part;
+		uint32_t	frame;		/* pool-wide */
+		uint16_t	q;
+		uint8_t		hand;
+	}		   *queued;
 
 	/*
 	 * --classes: object k's class, 0..SIM_MAX_CLASSES-1 (the caller's

@@ -330,5 +330,6 @@ sim_trace_free(SimTrace *t)
 	free(t->resident_usage);
 	free(t->hand_part);
 	free(t->hand_frame);
+	free(t->queued);
 	memset(t, 0, sizeof(*t));
 }

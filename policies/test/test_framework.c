@@ -2010,6 +2010,96 @@ test_adopt(void)
 }
 
 /*
+ * restore() (a replay from a trace's queue records): a state rebuilt from
+ * what list_queue and hand show of another, mid-trace, lists the same
+ * queues and then evicts the same pages as the original on the rest of
+ * the trace.  Run from a point where sieve's hand is inside its queue
+ * (lru: after the 151st access), so that a restore that dropped the hand
+ * would evict from the tail instead; 300 accesses in all, restored after
+ * 60 at the earliest (the host's trace holds 255).  A policy has both hand
+ * and restore or neither.
+ */
+static uint64_t restored_buf[1 << 14];
+
+static void
+test_restore(bool cas)
+{
+	for (int i = 0; i < evictor_nroutines; i++)
+	{
+		const EvictorRoutine *r = evictor_routines[i];
+		Host		a,
+					b;
+		uint64_t	keys_seq[300];
+		uint32_t	ids[MAXFRAMES];
+		uint64_t	keys[MAXFRAMES];
+		char		label[64];
+		char		before[512];
+		int			at = -1;
+
+		if (r->builtin >= 0)
+			continue;
+		snprintf(label, sizeof(label), "restore %s %s", r->name, cas ? "cas" : "lock");
+		CHECK((r->hand == NULL) == (r->restore == NULL), "%s: hand and restore, both or neither", label);
+		if (r->restore == NULL)
+			continue;
+		for (int k = 0; k < 300; k++)
+			keys_seq[k] = rnd(100) < 60 ? 1 + rnd(10) : 11 + rnd(40);
+		host_init(&a, r->name, 8, cas, NULL);
+		for (int k = 0; k < 300 && at < 0; k++)
+		{
+			access_key(&a, keys_seq[k]);
+			if (k >= 60 && (r->hand(a.state) >= 0 || k == 150))
+				at = k + 1;
+		}
+		if (strcmp(r->name, "sieve") == 0)
+			CHECK(at <= 150 && r->hand(a.state) >= 0, "%s: the hand is inside the queue somewhere in 60..150",
+				  label);
+
+		/* b: the same frames and usage counts, its state from a's lists */
+		memcpy(&b, &a, sizeof(b));
+		b.state = restored_buf;
+		memset(restored_buf, 0xA5, sizeof(restored_buf));
+		r->init(b.state, b.n, r->param_defaults);
+		for (int q = 0; q < r->nqueues; q++)
+		{
+			uint32_t	n = r->list_queue(a.state, q, ids, keys, MAXFRAMES);
+			uint32_t	old[MAXFRAMES];
+			uint64_t	oldkeys[MAXFRAMES];
+
+			for (uint32_t j = 0; j < n; j++)
+			{
+				old[j] = ids[n - 1 - j];
+				oldkeys[j] = a.key[old[j]];
+			}
+			r->restore(b.state, q, old, oldkeys, n, r->hand(a.state));
+		}
+		strcpy(before, queues(&a));
+		CHECK(strcmp(queues(&b), before) == 0, "%s: at %d, restored %s, listed %s", label, at,
+			  queues(&b), before);
+		CHECK(r->hand(b.state) == r->hand(a.state), "%s: hand %lld, was %lld", label,
+			  (long long) r->hand(b.state), (long long) r->hand(a.state));
+		a.ntrace = b.ntrace = 0;
+		for (int k = at; k < 300; k++)
+		{
+			int			fa = access_key(&a, keys_seq[k]);
+			int			fb = access_key(&b, keys_seq[k]);
+
+			if (fa != fb)
+			{
+				CHECK(false, "%s: access %d (key %llu) took frame %d, the original %d", label, k,
+					  (unsigned long long) keys_seq[k], fb, fa);
+				break;
+			}
+		}
+		a.trace[a.ntrace] = b.trace[b.ntrace] = '\0';
+		CHECK(strcmp(a.trace, b.trace) == 0 && a.ntrace > 0, "%s: after the restore %s, the original %s",
+			  label, b.trace, a.trace);
+		CHECK(a.protocol_errors == 0 && b.protocol_errors == 0, "%s: protocol errors %u, %u", label,
+			  a.protocol_errors, b.protocol_errors);
+	}
+}
+
+/*
  * No pointers in the state block: moved to another address halfway through
  * 2Q's trace (another process's mapping of shared memory), it goes on to
  * the same end.
@@ -2127,6 +2217,7 @@ main(void)
 		test_clockpro_reference(cas);
 		test_pinned_fallback(cas);
 		test_reuse_distance(cas);
+		test_restore(cas);
 		for (int i = 0; i < (int) (sizeof(policies) / sizeof(policies[0])); i++)
 		{
 			test_pinned(policies[i], cas);
