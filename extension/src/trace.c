@@ -33,7 +33,8 @@
  *	  first, then insert them in the same order), and a hit seen by
  *	  BufTableInsert (another backend mapped the page first) clears them;
  *	- a hit's strategy is inferred: the ring of the backend's last miss
- *	  that had one, on the same relation, while that ring is not freed;
+ *	  that had one, on the same relation and fork, while that ring is not
+ *	  freed;
  *	- the CPU of a miss or an extension (sched_getcpu, a vDSO call);
  *	- a release record at every transaction end, by a transaction callback
  *	  registered the first time the backend records an event (once per
@@ -485,13 +486,18 @@ static int	notes_first = 0;
 static int	notes_count = 0;
 static uint32 notes_gen = 0;
 
-/* the ring of the backend's last miss that had one, and its relation */
+/*
+ * The ring of the backend's last miss that had one, and its relation and
+ * fork: the free space map and the visibility map are read without a
+ * strategy, beside the main fork a ring reads.
+ */
 static struct
 {
 	uint32		gen;			/* 0: none */
 	uint32		ring;
 	uint16		ring_size;
 	uint8		strategy;
+	uint8		fork;
 	uint32		spc,
 				db,
 				rel;
@@ -618,7 +624,8 @@ evictor_trace_event(const BufferTag *tag, int kind)
 		if (kind & EVICTOR_TRACE_INSERTED)
 			notes_count = 0;
 		if (last_ring.gen == gen && last_ring.rel == f.rel &&
-			last_ring.db == f.db && last_ring.spc == f.spc)
+			last_ring.fork == f.fork && last_ring.db == f.db &&
+			last_ring.spc == f.spc)
 		{
 			f.strategy = last_ring.strategy;
 			f.ring = last_ring.ring;
@@ -658,6 +665,7 @@ evictor_trace_event(const BufferTag *tag, int kind)
 				last_ring.spc = f.spc;
 				last_ring.db = f.db;
 				last_ring.rel = f.rel;
+				last_ring.fork = f.fork;
 			}
 		}
 		if (cpu >= 0 && cpu < EVICTOR_TRACE_NO_CPU)

@@ -410,6 +410,11 @@ is(scalar(grep { $_->[13] !~ /^\d+$/ } @mine), 0, 'every miss has its CPU');
 is(scalar(grep { $_->[1] eq 'hit' && $_->[13] ne '' } @$recs), 0, 'no hit has one');
 is(scalar(grep { $_->[1] eq 'hit' && $_->[9] ne 'none' && !($_->[10] & 2) } @$recs), 0,
 	"a hit's strategy is always inferred");
+# the free space map and the visibility map are read without a strategy,
+# though VACUUM reads the main fork through its ring
+my @maps = grep { $_->[5] == $big && $_->[6] != 0 && $_->[1] eq 'hit' } @$recs;
+cmp_ok(scalar(@maps), '>', 0, "VACUUM hits the table's map pages (@{[ scalar @maps ]})");
+is(scalar(grep { $_->[9] ne 'none' } @maps), 0, 'none of them is given a ring');
 my $be = $scan[0][2];
 my @rel = grep { $_->[1] eq 'release' } @$recs;
 is(scalar(grep { "@$_[3..7]" ne '0 0 0 0 0' || $_->[13] ne '' } @rel), 0,
