@@ -93,7 +93,7 @@ extension/test/test_versioncheck: extension/test/test_versioncheck.c extension/s
 extension/test/test_loadtrack: extension/test/test_loadtrack.c extension/src/loadtrack.h policies/test/check.h
 	$(CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies/test -o $@ extension/test/test_loadtrack.c
 
-extension/test/test_keyhash: extension/test/test_keyhash.c extension/src/keyhash.h policies/mix.h policies/test/check.h
+extension/test/test_keyhash: extension/test/test_keyhash.c policies/keyhash.h policies/mix.h policies/test/check.h
 	$(CC) $(CFLAGS_TEST) -Iextension/src -Ipolicies -Ipolicies/test -o $@ extension/test/test_keyhash.c
 
 extension/test/test_mapfind: extension/test/test_mapfind.c extension/src/mapfind.h policies/test/check.h

@@ -265,6 +265,33 @@ arc_list_queue(const void *state, int q, uint32_t *ids, uint64_t *keys, uint32_t
 	return arcdir_list(state, &st->dir, st->frames, q, ids, keys, max);
 }
 
+/* no hand: T1's and T2's tails are where a search starts */
+static int64_t
+arc_hand(const void *state)
+{
+	(void) state;
+	return -1;
+}
+
+/* p, the target size of T1 */
+static double
+arc_target(const void *state)
+{
+	const ArcState *st = state;
+
+	return st->dir.p;
+}
+
+static void
+arc_restore(void *state, int q, const uint32_t *ids, const uint64_t *keys,
+			uint32_t n, int64_t hand, double target)
+{
+	ArcState   *st = state;
+
+	(void) hand;
+	arcdir_restore(state, &st->dir, st->frames, q, ids, keys, n, target);
+}
+
 const EvictorRoutine evictor_arc_routine = {
 	.name = "arc",
 	.builtin = -1,
@@ -281,4 +308,7 @@ const EvictorRoutine evictor_arc_routine = {
 	.ghost_mask = (1u << 2) | (1u << 3),
 	.queue_names = {"T1", "T2", "B1", "B2"},
 	.list_queue = arc_list_queue,
+	.hand = arc_hand,
+	.target = arc_target,
+	.restore = arc_restore,
 };

@@ -184,4 +184,27 @@ arcdir_list(const void *base, const ArcDirectory *d, const EvictorFrameMeta *fra
 	return 0;
 }
 
+/* routine.h's restore: T1, T2 (frames), B1, B2 (keys) oldest first, and p */
+static inline void
+arcdir_restore(void *base, ArcDirectory *d, EvictorFrameMeta *frames, int q,
+			   const uint32_t *ids, const uint64_t *keys, uint32_t n, double p)
+{
+	d->p = p < 0 ? 0 : p > d->nframes ? d->nframes : p;
+	switch (q)
+	{
+		case 0:
+			evq_restore(&d->t1, frames, ARCDIR_T1, d->nframes, ids, keys, n);
+			break;
+		case 1:
+			evq_restore(&d->t2, frames, ARCDIR_T2, d->nframes, ids, keys, n);
+			break;
+		case 2:
+			evg_restore(base, &d->b1, keys, n);
+			break;
+		case 3:
+			evg_restore(base, &d->b2, keys, n);
+			break;
+	}
+}
+
 #endif							/* EVICTOR_ARCDIR_H */

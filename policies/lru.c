@@ -161,16 +161,15 @@ lru_hand(const void *state)
 /* the queue oldest first: each pushed at the head, as on_load does */
 static void
 lru_restore(void *state, int q, const uint32_t *ids, const uint64_t *keys,
-			uint32_t n, int64_t hand)
+			uint32_t n, int64_t hand, double target)
 {
 	LruState   *st = state;
 
 	(void) hand;
+	(void) target;
 	if (q != 0)
 		return;
-	for (uint32_t i = 0; i < n; i++)
-		if (ids[i] < st->nframes)
-			lru_on_load(state, ids[i], keys[i]);
+	evq_restore(&st->q, st->frames, LRU_HELD, st->nframes, ids, keys, n);
 }
 
 const EvictorRoutine evictor_lru_routine = {

@@ -4,8 +4,8 @@
  *	  splitmix64's finalizer (Steele, Lea and Flood, OOPSLA 2014): a
  *	  bijection of 64 bits in which every output bit depends on every input
  *	  bit.  The one mixer of the project: the server's page keys
- *	  (extension/src/keyhash.h), the simulator's object keys (sim/sim.h),
- *	  W-TinyLFU's sketch (wtinylfu.c).
+ *	  (keyhash.h), the simulator's object keys (sim/sim.h), W-TinyLFU's
+ *	  sketch (wtinylfu.c).
  *
  *-------------------------------------------------------------------------
  */

@@ -85,6 +85,24 @@ evq_list(const EvictorQueue *q, const EvictorFrameMeta *f, uint32_t *ids, uint32
 	return n;
 }
 
+/*
+ * For a policy's restore() (routine.h): frames oldest first, each with its
+ * page's key, pushed at the head of q as queue qnum; a frame out of range
+ * or already in a queue is skipped.
+ */
+static inline void
+evq_restore(EvictorQueue *q, EvictorFrameMeta *f, uint32_t qnum, uint32_t nframes,
+			const uint32_t *ids, const uint64_t *keys, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++)
+		if (ids[i] < nframes && f[ids[i]].queue == 0)
+		{
+			f[ids[i]].key = keys[i];
+			f[ids[i]].queue = qnum;
+			evq_push_head(q, f, ids[i]);
+		}
+}
+
 /* ---- ghost FIFO of keys ---- */
 
 typedef struct EvictorGhostEntry
@@ -244,6 +262,14 @@ evg_take(void *base, EvictorGhost *g, uint64_t key)
 		return false;
 	evg_remove(base, g, i);
 	return true;
+}
+
+/* For restore(): keys oldest first, each pushed as the newest ghost */
+static inline void
+evg_restore(void *base, EvictorGhost *g, const uint64_t *keys, uint32_t n)
+{
+	for (uint32_t i = 0; i < n; i++)
+		evg_push(base, g, keys[i]);
 }
 
 static inline uint32_t

@@ -191,16 +191,21 @@ typedef struct EvictorRoutine
 	 * Optional, so that a replay can start where a trace's server was
 	 * (tracefile.h's QUEUE records): hand() is the frame the policy visits
 	 * next, -1 for none or its queue's start.  restore(), on a state just
-	 * init'ed, is called once per resident queue q with its frames oldest
-	 * first (list_queue's order reversed), each holding the page of keys[i],
-	 * and the hand; afterwards the state is the one listed.  Set only where
-	 * the queues, the hand and the usage counts are the whole state: a
-	 * policy with ghosts, clocks of its own or a sketch leaves them NULL and
-	 * the replay adopts the pool in buffer order.
+	 * init'ed, is called once per queue q with its entries oldest first
+	 * (list_queue's order reversed): a resident queue's frames, each
+	 * holding the page of keys[i], a ghost queue's keys alone (ids NULL);
+	 * with the hand and target(), the adaptive target size of a policy
+	 * that has one (ARC's and CAR's p; NULL: none, 0 passed).  Afterwards
+	 * the state is the one listed.  Set only where these and the usage
+	 * counts are the whole state: a policy with counters, clocks or a
+	 * sketch of its own leaves them NULL and the replay adopts the pool in
+	 * buffer order.
 	 */
 	int64_t		(*hand) (const void *state);
+	double		(*target) (const void *state);
 	void		(*restore) (void *state, int q, const uint32_t *ids,
-							const uint64_t *keys, uint32_t n, int64_t hand);
+							const uint64_t *keys, uint32_t n, int64_t hand,
+							double target);
 } EvictorRoutine;
 
 /* each policy's file */

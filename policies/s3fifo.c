@@ -278,6 +278,37 @@ s3_list_queue(const void *state, int q, uint32_t *ids, uint64_t *keys, uint32_t 
 	return 0;
 }
 
+/* no hand: each queue's tail is where a search starts */
+static int64_t
+s3_hand(const void *state)
+{
+	(void) state;
+	return -1;
+}
+
+/* each queue oldest first, ghosts as keys: pushed as on_load pushes them */
+static void
+s3_restore(void *state, int q, const uint32_t *ids, const uint64_t *keys,
+		   uint32_t n, int64_t hand, double target)
+{
+	S3FifoState *st = state;
+
+	(void) hand;
+	(void) target;
+	switch (q)
+	{
+		case 0:
+			evq_restore(&st->small, st->frames, S3_SMALL, st->nframes, ids, keys, n);
+			break;
+		case 1:
+			evq_restore(&st->main, st->frames, S3_MAIN, st->nframes, ids, keys, n);
+			break;
+		case 2:
+			evg_restore(state, &st->ghost, keys, n);
+			break;
+	}
+}
+
 const EvictorRoutine evictor_s3fifo_routine = {
 	.name = "s3fifo",
 	.builtin = -1,
@@ -296,4 +327,6 @@ const EvictorRoutine evictor_s3fifo_routine = {
 	.ghost_mask = 1u << 2,
 	.queue_names = {"small", "main", "ghost"},
 	.list_queue = s3_list_queue,
+	.hand = s3_hand,
+	.restore = s3_restore,
 };

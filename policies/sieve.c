@@ -164,18 +164,17 @@ sieve_hand(const void *state)
 	return st->hand == EVQ_NIL ? -1 : (int64_t) st->hand;
 }
 
-/* the queue oldest first: each pushed at the head, as on_load does */
+/* the queue oldest first, each pushed at the head as on_load does; the hand */
 static void
 sieve_restore(void *state, int q, const uint32_t *ids, const uint64_t *keys,
-			  uint32_t n, int64_t hand)
+			  uint32_t n, int64_t hand, double target)
 {
 	SieveState *st = state;
 
+	(void) target;
 	if (q != 0)
 		return;
-	for (uint32_t i = 0; i < n; i++)
-		if (ids[i] < st->nframes)
-			sieve_on_load(state, ids[i], keys[i]);
+	evq_restore(&st->q, st->frames, SIEVE_Q, st->nframes, ids, keys, n);
 	st->hand = EVQ_NIL;
 	if (hand >= 0 && (uint64_t) hand < st->nframes && st->frames[hand].queue == SIEVE_Q)
 		st->hand = (uint32_t) hand;

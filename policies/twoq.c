@@ -249,6 +249,37 @@ twoq_list_queue(const void *state, int q, uint32_t *ids, uint64_t *keys, uint32_
 	return 0;
 }
 
+/* no hand: each queue's tail is where a search starts */
+static int64_t
+twoq_hand(const void *state)
+{
+	(void) state;
+	return -1;
+}
+
+/* each queue oldest first, ghosts as keys: pushed as on_load pushes them */
+static void
+twoq_restore(void *state, int q, const uint32_t *ids, const uint64_t *keys,
+		   uint32_t n, int64_t hand, double target)
+{
+	TwoQState  *st = state;
+
+	(void) hand;
+	(void) target;
+	switch (q)
+	{
+		case 0:
+			evq_restore(&st->a1in, st->frames, TWOQ_A1IN, st->nframes, ids, keys, n);
+			break;
+		case 1:
+			evq_restore(&st->am, st->frames, TWOQ_AM, st->nframes, ids, keys, n);
+			break;
+		case 2:
+			evg_restore(state, &st->a1out, keys, n);
+			break;
+	}
+}
+
 const EvictorRoutine evictor_twoq_routine = {
 	.name = "twoq",
 	.builtin = -1,
@@ -267,4 +298,6 @@ const EvictorRoutine evictor_twoq_routine = {
 	.ghost_mask = 1u << 2,
 	.queue_names = {"A1in", "Am", "A1out"},
 	.list_queue = twoq_list_queue,
+	.hand = twoq_hand,
+	.restore = twoq_restore,
 };

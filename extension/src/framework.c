@@ -71,6 +71,7 @@
 #include "numalayout.h"
 #include "routine.h"
 #include "trace.h"
+#include "tracefile.h"
 
 #define FW_TRANCHE "pg_evictor policy"
 
@@ -909,10 +910,12 @@ pg_evictor_policy_state(PG_FUNCTION_ARGS)
 
 /*
  * For a trace's start (trace.c calls it after the pool's records): each
- * instance's resident queues and hand, read in one hold of its lock and
- * written after it, when its policy can be restored from them (routine.h);
- * a replay then starts where the server was, not from the pool adopted in
- * buffer order.  Nothing under a stock policy or one without restore().
+ * instance's queues and hand, read in one hold of its lock and written
+ * after it, when its policy can be restored from them (routine.h); a
+ * replay then starts where the server was, not from the pool adopted in
+ * buffer order.  A ghost queue is written as its keys, an adaptive target
+ * (target()) first as a record of its own.  Nothing under a stock policy
+ * or one without restore().
  */
 static void
 trace_queues(uint32 gen)
@@ -921,11 +924,15 @@ trace_queues(uint32 gen)
 	{
 		FwInstance *in = &fw->inst[p];
 		const EvictorRoutine *r;
-		uint32	   *ids = palloc(sizeof(uint32) * (in->nframes + 1));
-		uint64	   *keys = palloc(sizeof(uint64) * (in->nframes + 1));
+		/* a ghost queue holds at most 4 x the frames (routine.h's policies) */
+		uint32		cap = in->nframes * 5 + 16;
+		uint32	   *ids = palloc(sizeof(uint32) * cap);
+		uint64	   *keys = palloc(sizeof(uint64) * cap);
 		uint32		len[4] = {0};
+		bool		ghost[4] = {0};
 		uint32		total = 0;
 		int64		hand = -1;
+		double		target = 0;
 		int			policy = -1;
 		int			nq = 0;
 
@@ -937,26 +944,42 @@ trace_queues(uint32 gen)
 			nq = r->nqueues;
 			for (int q = 0; q < nq; q++)
 			{
-				/* resident queues hold at most the instance's frames */
-				if ((r->ghost_mask & (1u << q)) == 0)
-					len[q] = r->list_queue(state_of(in), q, ids + total, keys,
-										   in->nframes - total);
-				len[q] = Min(len[q], in->nframes - total);
+				ghost[q] = (r->ghost_mask & (1u << q)) != 0;
+				len[q] = r->list_queue(state_of(in), q, ids + total, keys + total,
+									   cap - total);
+				len[q] = Min(len[q], cap - total);
 				total += len[q];
 			}
 			hand = r->hand(state_of(in));
+			if (r->target != NULL)
+				target = r->target(state_of(in));
 		}
 		LWLockRelease(lock_of(in));
+
+		if (policy >= 0 && r->target != NULL)
+		{
+			uint64		bits;
+
+			memcpy(&bits, &target, sizeof(bits));
+			if (!evictor_trace_put_queue(gen, p, policy, EVICTOR_TRACE_QUEUE_TARGET,
+										 -1, bits, false))
+				return;
+		}
 
 		/* each queue newest first as listed: written oldest first */
 		total = 0;
 		for (int q = 0; q < nq; q++)
 		{
 			for (uint32 i = len[q]; i-- > 0;)
+			{
+				uint32		id = ids[total + i];
+
 				if (!evictor_trace_put_queue(gen, p, policy, q,
-											 (int) (in->first + ids[total + i]),
-											 (int64) ids[total + i] == hand))
+											 ghost[q] ? -1 : (int) (in->first + id),
+											 ghost[q] ? keys[total + i] : 0,
+											 !ghost[q] && (int64) id == hand))
 					return;
+			}
 			total += len[q];
 		}
 		pfree(ids);

@@ -450,14 +450,17 @@ evictor_trace_on_snapshot(EvictorTraceSnapshotFn fn)
 	snapshot_more = fn;
 }
 
+/* buf_id -1: a ghost, its key in spc (low 32 bits) and db (high) */
 bool
 evictor_trace_put_queue(uint32 gen, int partition, int policy, int queue,
-						int buf_id, bool hand)
+						int buf_id, uint64 ghost_key, bool hand)
 {
 	TraceSlot	f;
 
 	memset(&f, 0, sizeof(f));
 	f.kind = EVICTOR_TRACE_QUEUE;
+	f.spc = (uint32) ghost_key;
+	f.db = (uint32) (ghost_key >> 32);
 	f.rel = (uint32) policy;
 	f.block = (uint32) partition;
 	f.ring = (uint32) buf_id;

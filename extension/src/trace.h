@@ -37,7 +37,8 @@ extern void evictor_trace_ring_freed(uint32 ring);
 typedef void (*EvictorTraceSnapshotFn) (uint32 gen);
 extern void evictor_trace_on_snapshot(EvictorTraceSnapshotFn fn);
 extern bool evictor_trace_put_queue(uint32 gen, int partition, int policy,
-									int queue, int buf_id, bool hand);
+									int queue, int buf_id, uint64 ghost_key,
+									bool hand);
 
 /* is a trace being recorded?  Only asked with the lookup path on */
 static inline bool

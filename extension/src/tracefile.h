@@ -47,13 +47,18 @@
 #define EVICTOR_TRACE_HAND 6
 /*
  * Not an access: after them, for a framework policy that can be restored
- * (routine.h's restore), each partition's resident queues as the policy
- * holds them: one record per frame, oldest first, queue by queue; rel =
- * the policy's index in policies.c's table, block = the partition, ring =
- * the buffer (pool-wide), ring_size = the queue's number, flag HAND_HERE
- * on the frame the policy's hand visits next (none: its queue's start).
+ * (routine.h's restore), each partition's queues as the policy holds them:
+ * one record per entry, oldest first, queue by queue; rel = the policy's
+ * index in policies.c's table, block = the partition, ring = the buffer
+ * (pool-wide; a ghost: 0xFFFFFFFF, its page's key in spc, low 32 bits,
+ * and db, high), ring_size = the queue's number, flag HAND_HERE on the
+ * frame the policy's hand visits next (none: its queue's start).  A
+ * policy with an adaptive target (ARC's and CAR's p) writes it first, as
+ * a record of queue QUEUE_TARGET, ring 0xFFFFFFFF, the double's 64 bits
+ * in spc and db.
  */
 #define EVICTOR_TRACE_QUEUE 7
+#define EVICTOR_TRACE_QUEUE_TARGET 0xFFFF
 
 /* the ring that served the access: core's BufferAccessStrategyType, less normal */
 #define EVICTOR_TRACE_STRATEGY_NONE 0

@@ -416,6 +416,12 @@ main(int argc, char **argv)
 						(unsigned long long) stats.hits_stale,
 						(unsigned long long) stats.hits_unheard);
 			stats.hits_committed = stats.hits_stale = stats.hits_unheard = 0;
+			if (stats.restored + stats.ghosts > 0)
+				fprintf(stderr, "evictor-sim: %s at %u frames restored from the trace's queues: %llu frames, %llu ghosts (%llu of pages the trace requests)\n",
+						pols[i]->name, sizes[k], (unsigned long long) stats.restored,
+						(unsigned long long) stats.ghosts,
+						(unsigned long long) stats.ghosts_known);
+			stats.restored = stats.ghosts = stats.ghosts_known = 0;
 		}
 	if (server)
 	{

@@ -34,6 +34,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "keyhash.h"
 #include "sim.h"
 
 /* a buffer tag -> dense number, open addressing; val 0 is empty */
@@ -130,6 +131,65 @@ tagmap_get(TagMap *m, const TagKey *k)
 	return m->val[h] - 1;
 }
 
+/*
+ * The objects of the ghosts among the queue records: the server keys a
+ * page by keyhash.h's key of its tag, the replay by its object; each tag
+ * the trace requests is keyed as the server keys it (its 20 bytes as 15
+ * and 16+ lay them out), and a ghost whose key none has stays SIM_PG_GHOST.
+ */
+static int
+ghost_objects(SimTrace *t, const TagMap *tags, const uint64_t *qkeys)
+{
+	SimIdMap	m = {0};
+	uint32_t   *obj = NULL;
+	uint32_t	nkeyed;
+
+	if (sim_idmap_init(&m, 1 << 10) != 0)
+		return -1;
+	obj = malloc(sizeof(uint32_t) * ((size_t) tags->count + 1));
+	if (obj == NULL)
+		goto oom;
+	/* every tag's key first: a key's dense number is then its object's */
+	for (uint64_t h = 0; h <= tags->mask; h++)
+		if (tags->val[h])
+		{
+			const TagKey *k = &tags->key[h];
+			uint32_t	w[5] = {k->spc, k->db, k->rel, k->fork, k->block};
+			unsigned char tag[EVICTOR_TAG_BYTES];
+			int64_t		d;
+
+			for (int i = 0; i < 5; i++)
+			{
+				tag[4 * i] = (unsigned char) w[i];
+				tag[4 * i + 1] = (unsigned char) (w[i] >> 8);
+				tag[4 * i + 2] = (unsigned char) (w[i] >> 16);
+				tag[4 * i + 3] = (unsigned char) (w[i] >> 24);
+			}
+			d = sim_idmap_get(&m, evictor_tag_key(tag));
+			if (d < 0)
+				goto oom;
+			obj[d] = tags->val[h] - 1;
+		}
+	nkeyed = m.count;
+	for (uint32_t k = 0; k < t->nqueued; k++)
+		if (t->queued[k].frame == SIM_PG_GHOST && t->queued[k].q != SIM_PG_QUEUE_TARGET)
+		{
+			int64_t		d = sim_idmap_get(&m, qkeys[k]);
+
+			if (d < 0)
+				goto oom;
+			t->queued[k].obj = (uint64_t) d < nkeyed ? obj[d] : SIM_PG_GHOST;
+		}
+	free(obj);
+	sim_idmap_free(&m);
+	return 0;
+
+oom:
+	free(obj);
+	sim_idmap_free(&m);
+	return -1;
+}
+
 static uint32_t
 le32(const unsigned char *p)
 {
@@ -195,7 +255,10 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 				cap_releases = 0,
 				cap_resident = 0,
 				cap_hands = 0,
-				cap_queued = 0;
+				cap_queued = 0,
+				cap_qkeys = 0;
+	uint64_t   *qkeys = NULL;	/* each queue record's ghost key */
+	bool		ghost_keys = false;
 
 	memset(t, 0, sizeof(*t));
 	f = fopen(path, "rb");
@@ -362,10 +425,20 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 						 sizeof(*t->queued)) != 0)
 					goto oom;
 				e = &t->queued[t->nqueued++];
+				if (grow((void **) &qkeys, &cap_qkeys, t->nqueued, sizeof(uint64_t)) != 0)
+					goto oom;
+				qkeys[t->nqueued - 1] = (uint64_t) le32(r + 8) | (uint64_t) le32(r + 12) << 32;
 				e->policy = le32(r + 16);
 				e->part = le32(r + 20);
 				e->frame = le32(r + 32);
+				/* a ghost's server key, until ghost_objects */
+				e->obj = SIM_PG_GHOST;
+				if (e->frame == SIM_PG_GHOST)
+					ghost_keys = true;
 				e->q = (uint16_t) (r[36] | r[37] << 8);
+				e->target = 0;
+				if (e->q == SIM_PG_QUEUE_TARGET)
+					memcpy(&e->target, &qkeys[t->nqueued - 1], sizeof(e->target));
 				e->hand = (r[27] & SIM_PG_HAND_HERE) != 0;
 				continue;
 			}
@@ -449,6 +522,9 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 		goto fail;
 	}
 	t->nobjects = tags.count;
+	if (ghost_keys && ghost_objects(t, &tags, qkeys) != 0)
+		goto oom;
+	free(qkeys);
 	tagmap_free(&tags);
 	sim_idmap_free(&backends);
 	sim_idmap_free(&rings);
@@ -458,6 +534,7 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 oom:
 	seterr(err, errlen, "%s: out of memory at record %llu", path, (unsigned long long) done);
 fail:
+	free(qkeys);
 	tagmap_free(&tags);
 	sim_idmap_free(&backends);
 	sim_idmap_free(&rings);

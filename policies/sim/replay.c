@@ -141,6 +141,9 @@ typedef struct Replay
 	uint32_t	hit_batch;
 	EvictorHitCounts hitc;
 	uint64_t	pinned_out;
+	uint64_t	restored;		/* restore_queues: frames, ghosts, ghosts of known pages */
+	uint64_t	restored_ghosts;
+	uint64_t	restored_known;
 	bool		broken;			/* a framework policy broke its protocol */
 } Replay;
 
@@ -467,8 +470,9 @@ replay_free(Replay *R)
  * The trace's queue records (kind 7), when they are this policy's and its
  * partitions are the run's: each instance restored as the server held it
  * (routine.h's restore), listed frames that hold no page skipped, a
- * resident frame no queue lists then loaded as the newest.  False, and
- * nothing done: the buffer-order adoption applies.
+ * ghost keyed as its page's object (one the trace never requests: a key
+ * of no object), a resident frame no queue lists then loaded as the
+ * newest.  False, and nothing done: the buffer-order adoption applies.
  */
 static bool
 restore_queues(Replay *R)
@@ -487,11 +491,18 @@ restore_queues(Replay *R)
 	for (uint32_t k = 0; k < t->nqueued; k++)
 	{
 		const struct SimQueued *e = &t->queued[k];
+		bool		ghostq;
 
-		if (e->policy != (uint32_t) policy || e->part >= (uint32_t) R->K ||
-			e->frame < R->parts[e->part].first ||
-			e->frame >= R->parts[e->part].first + R->parts[e->part].n ||
-			e->q >= (uint16_t) R->r->nqueues)
+		if (e->policy != (uint32_t) policy || e->part >= (uint32_t) R->K)
+			return false;
+		if (e->q == SIM_PG_QUEUE_TARGET)
+			continue;
+		if (e->q >= (uint16_t) R->r->nqueues)
+			return false;
+		ghostq = (R->r->ghost_mask & (1u << e->q)) != 0;
+		if (ghostq != (e->frame == SIM_PG_GHOST) ||
+			(!ghostq && (e->frame < R->parts[e->part].first ||
+						 e->frame >= R->parts[e->part].first + R->parts[e->part].n)))
 			return false;
 	}
 	ids = malloc(sizeof(uint32_t) * (t->nqueued + 1));
@@ -510,22 +521,41 @@ restore_queues(Replay *R)
 		const struct SimQueued *e0 = &t->queued[k];
 		Part	   *part = &R->parts[e0->part];
 		int64_t		hand = -1;
+		double		target = 0;
 		uint32_t	n = 0;
 
 		for (uint32_t j = k; j < t->nqueued && t->queued[j].part == e0->part; j++)
-			if (t->queued[j].hand)
+			if (t->queued[j].q == SIM_PG_QUEUE_TARGET)
+				target = t->queued[j].target;
+			else if (t->queued[j].hand)
 				hand = t->queued[j].frame - part->first;
+		if (e0->q == SIM_PG_QUEUE_TARGET)
+		{
+			k++;
+			continue;
+		}
 		for (; k < t->nqueued && t->queued[k].part == e0->part && t->queued[k].q == e0->q; k++)
 		{
 			uint32_t	f = t->queued[k].frame;
 
+			/* a ghost of a page never requested: a key no object has */
+			if (f == SIM_PG_GHOST)
+			{
+				keys[n++] = page_key(t->queued[k].obj != SIM_PG_GHOST ?
+									 t->queued[k].obj : t->nobjects + k);
+				R->restored_ghosts++;
+				R->restored_known += t->queued[k].obj != SIM_PG_GHOST;
+				continue;
+			}
 			if (R->owner[f] == NO_FRAME || listed[f])
 				continue;
 			listed[f] = true;
+			R->restored++;
 			ids[n] = f - part->first;
 			keys[n++] = page_key(R->owner[f]);
 		}
-		R->r->restore(part->inst, e0->q, ids, keys, n, hand);
+		R->r->restore(part->inst, e0->q, e0->frame == SIM_PG_GHOST ? NULL : ids, keys, n, hand,
+					  target);
 	}
 	for (uint32_t id = 0; id < R->frames; id++)
 		if (R->owner[id] != NO_FRAME && !listed[id])
@@ -832,6 +862,9 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 	if (opt->stats)
 	{
 		opt->stats->pinned_out += R.pinned_out;
+		opt->stats->restored += R.restored;
+		opt->stats->ghosts += R.restored_ghosts;
+		opt->stats->ghosts_known += R.restored_known;
 		opt->stats->hits_committed += R.hitc.committed;
 		opt->stats->hits_stale += R.hitc.stale;
 		for (uint32_t b = 0; R.hitq != NULL && b < (t->nbackends ? t->nbackends : 1); b++)

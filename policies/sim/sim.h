@@ -49,6 +49,8 @@ sim_mix64(uint64_t x)
 #define SIM_PG_HAND 6				/* ... and a partition's hand */
 #define SIM_PG_QUEUE 7				/* ... and a framework policy's queues */
 #define SIM_PG_HAND_HERE 4			/* record flag of a QUEUE: its hand's next */
+#define SIM_PG_GHOST UINT32_MAX		/* a QUEUE record's frame: a ghost's key */
+#define SIM_PG_QUEUE_TARGET 0xFFFF	/* a QUEUE record's queue: the target's bits */
 #define SIM_PG_NO_CPU 0xFFFF
 
 typedef struct SimTrace
@@ -100,18 +102,23 @@ typedef struct SimTrace
 	uint32_t   *hand_frame;
 
 	/*
-	 * Kind 7: a framework policy's resident queues at the start (policy =
-	 * its index in policies.c's table), each partition's queue by queue,
-	 * oldest first; hand set on the frame its hand visits next.
+	 * Kind 7: a framework policy's queues at the start (policy = its index
+	 * in policies.c's table), each partition's queue by queue, oldest
+	 * first; hand set on the frame its hand visits next.  A ghost has no
+	 * frame (SIM_PG_GHOST) and its page's object, found by the server's
+	 * key of each tag (keyhash.h), or SIM_PG_GHOST when the trace never
+	 * requests that page.
 	 */
 	uint32_t	nqueued;
 	struct SimQueued
 	{
 		uint32_t	policy;
 		uint32_t	part;
-		uint32_t	frame;		/* pool-wide */
-		uint16_t	q;
+		uint32_t	frame;		/* pool-wide; SIM_PG_GHOST: a ghost */
+		uint32_t	obj;		/* a ghost's object, or SIM_PG_GHOST */
+		uint16_t	q;			/* SIM_PG_QUEUE_TARGET: the policy's target */
 		uint8_t		hand;
+		double		target;
 	}		   *queued;
 
 	/*
@@ -161,6 +168,9 @@ typedef struct SimStats
 	uint64_t	hits_committed; /* --hit-batch: queued hits the policy heard */
 	uint64_t	hits_stale;		/* ... dropped: the frame held another page */
 	uint64_t	hits_unheard;	/* ... still queued when the trace ended */
+	uint64_t	restored;		/* frames restored from queue records */
+	uint64_t	ghosts;			/* ... and ghosts */
+	uint64_t	ghosts_known;	/* ... of pages the trace requests */
 	uint64_t	class_misses[SIM_MAX_CLASSES];	/* the counted misses by
 												 * obj_class */
 } SimStats;

@@ -2030,8 +2030,8 @@ test_restore(bool cas)
 		Host		a,
 					b;
 		uint64_t	keys_seq[300];
-		uint32_t	ids[MAXFRAMES];
-		uint64_t	keys[MAXFRAMES];
+		uint32_t	ids[MAXFRAMES * 4];
+		uint64_t	keys[MAXFRAMES * 4];
 		char		label[64];
 		char		before[512];
 		int			at = -1;
@@ -2062,22 +2062,26 @@ test_restore(bool cas)
 		r->init(b.state, b.n, r->param_defaults);
 		for (int q = 0; q < r->nqueues; q++)
 		{
-			uint32_t	n = r->list_queue(a.state, q, ids, keys, MAXFRAMES);
-			uint32_t	old[MAXFRAMES];
-			uint64_t	oldkeys[MAXFRAMES];
+			bool		ghost = (r->ghost_mask & (1u << q)) != 0;
+			uint32_t	n = r->list_queue(a.state, q, ids, keys, MAXFRAMES * 4);
+			uint32_t	old[MAXFRAMES * 4];
+			uint64_t	oldkeys[MAXFRAMES * 4];
 
 			for (uint32_t j = 0; j < n; j++)
 			{
-				old[j] = ids[n - 1 - j];
-				oldkeys[j] = a.key[old[j]];
+				old[j] = ghost ? 0 : ids[n - 1 - j];
+				oldkeys[j] = ghost ? keys[n - 1 - j] : a.key[old[j]];
 			}
-			r->restore(b.state, q, old, oldkeys, n, r->hand(a.state));
+			r->restore(b.state, q, ghost ? NULL : old, oldkeys, n, r->hand(a.state),
+					   r->target != NULL ? r->target(a.state) : 0);
 		}
 		strcpy(before, queues(&a));
 		CHECK(strcmp(queues(&b), before) == 0, "%s: at %d, restored %s, listed %s", label, at,
 			  queues(&b), before);
 		CHECK(r->hand(b.state) == r->hand(a.state), "%s: hand %lld, was %lld", label,
 			  (long long) r->hand(b.state), (long long) r->hand(a.state));
+		CHECK(r->target == NULL || r->target(b.state) == r->target(a.state), "%s: target %g, was %g",
+			  label, r->target != NULL ? r->target(b.state) : 0, r->target != NULL ? r->target(a.state) : 0);
 		a.ntrace = b.ntrace = 0;
 		for (int k = at; k < 300; k++)
 		{

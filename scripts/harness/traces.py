@@ -85,6 +85,25 @@ def object_id(spc, db, rel, fork, block):
     return int.from_bytes(d.digest(), 'little') or 1
 
 
+def _mix64(x):
+    # splitmix64's finalizer (policies/mix.h)
+    x ^= x >> 30
+    x = (x * 0xbf58476d1ce4e5b9) & 0xFFFFFFFFFFFFFFFF
+    x ^= x >> 27
+    x = (x * 0x94d049bb133111eb) & 0xFFFFFFFFFFFFFFFF
+    return x ^ (x >> 31)
+
+
+def page_key(spc, db, rel, fork, block):
+    """The server's 64-bit key of a buffer tag (policies/keyhash.h), as a
+    framework policy's ghosts hold it and a trace's queue records carry
+    it: never 0."""
+    where = spc | db << 32
+    relfork = rel | fork << 32
+    key = _mix64(where ^ _mix64(relfork ^ (block * 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF))
+    return key or 1
+
+
 def oracle_records(ids, size=8192):
     """oracleGeneral records of ids: time (the request's number), id, size
     and the 1-based index of the id's next request (-1: none), as

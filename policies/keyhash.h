@@ -12,7 +12,9 @@
  * never 0); other pairs collide with probability 2^-64.  About 20
  * instructions inline, where hash_bytes_extended took 90 and a call.
  *
- * No PostgreSQL headers: unit-tested alone (test_keyhash.c).
+ * No PostgreSQL headers: unit-tested alone (test_keyhash.c), and the
+ * simulator computes it of a trace's tags to find the pages of the ghost
+ * keys a trace's queue records carry (sim/pgtrace.c).
  *
  *-------------------------------------------------------------------------
  */
