@@ -474,6 +474,20 @@ replay_free(Replay *R)
 	free(R->hitq);
 }
 
+/* on_load of every resident frame in buffer order, but those listed */
+static void
+load_resident(Replay *R, const bool *listed)
+{
+	for (uint32_t id = 0; id < R->frames; id++)
+		if (R->owner[id] != NO_FRAME && (listed == NULL || !listed[id]))
+		{
+			int			p = part_of(R, id);
+
+			R->r->on_load(R->parts[p].inst, id - R->parts[p].first,
+						  page_key(R->owner[id]));
+		}
+}
+
 /*
  * The trace's queue records (kind 7), when they are this policy's and its
  * partitions are the run's: each instance restored as the server held it
@@ -565,14 +579,7 @@ restore_queues(Replay *R)
 		R->r->restore(part->inst, e0->q, e0->frame == SIM_PG_GHOST ? NULL : ids, keys, n, hand,
 					  target);
 	}
-	for (uint32_t id = 0; id < R->frames; id++)
-		if (R->owner[id] != NO_FRAME && !listed[id])
-		{
-			int			p = part_of(R, id);
-
-			R->r->on_load(R->parts[p].inst, id - R->parts[p].first,
-						  page_key(R->owner[id]));
-		}
+	load_resident(R, listed);
 	free(ids);
 	free(keys);
 	free(listed);
@@ -624,14 +631,7 @@ adopt_snapshot(Replay *R)
 	if (R->r && restore_queues(R))
 		return;
 	if (R->r)
-		for (uint32_t id = 0; id < R->frames; id++)
-			if (R->owner[id] != NO_FRAME)
-			{
-				int			p = part_of(R, id);
-
-				R->r->on_load(R->parts[p].inst, id - R->parts[p].first,
-							  page_key(R->owner[id]));
-			}
+		load_resident(R, NULL);
 }
 
 /* lay out the run; false if memory ran out or the partitions do not fit */
