@@ -198,8 +198,10 @@ typedef struct EvictorRoutine
 	 * that has one (ARC's and CAR's p; NULL: none, 0 passed).  Afterwards
 	 * the state is the one listed.  Set only where these and the usage
 	 * counts are the whole state: a policy with counters, clocks or a
-	 * sketch of its own leaves them NULL and the replay adopts the pool in
-	 * buffer order.
+	 * sketch of its own leaves them NULL, and a trace carries its whole
+	 * state block instead (tracefile.h's kind 8), which a replay copies:
+	 * the block must therefore stay free of pointers and of anything of
+	 * the process (see State above).
 	 */
 	int64_t		(*hand) (const void *state);
 	double		(*target) (const void *state);

@@ -82,6 +82,7 @@ typedef struct FwInstance
 	uint32		nframes;
 	uint32		gen;			/* generation adopted, 0: none */
 	int			policy;			/* what it adopted: an index of evictor_routines */
+	Size		state_bytes;	/* its state block's size as adopted */
 	uint64		adoptions;
 	uint64		visits;			/* frames victim() looked at */
 	uint64		safety_net;		/* frames claimed without a page, still held */
@@ -478,6 +479,7 @@ adopt(FwInstance *in, const EvictorRoutine *r, int policy, uint32 gen)
 	void	   *st = state_of(in);
 
 	r->init(st, in->nframes, fw_params[policy]);
+	in->state_bytes = r->state_size(in->nframes, fw_params[policy]);
 #if !EVICTOR_HAS_FREELIST
 	in->nempty = 0;
 	memset(onstack_of(in), 0, in->nframes * sizeof(bool));
@@ -914,8 +916,10 @@ pg_evictor_policy_state(PG_FUNCTION_ARGS)
  * after it, when its policy can be restored from them (routine.h); a
  * replay then starts where the server was, not from the pool adopted in
  * buffer order.  A ghost queue is written as its keys, an adaptive target
- * (target()) first as a record of its own.  Nothing under a stock policy
- * or one without restore().
+ * (target()) first as a record of its own.  A framework policy without
+ * restore() (its state holds more than queues) is written as its whole
+ * state block instead, copied in one hold of the lock.  Nothing under a
+ * stock policy.
  */
 static void
 trace_queues(uint32 gen)
@@ -935,10 +939,19 @@ trace_queues(uint32 gen)
 		double		target = 0;
 		int			policy = -1;
 		int			nq = 0;
+		/* room for any policy's block, allocated before the lock */
+		void	   *block = palloc(instance_state_size(in->nframes));
+		Size		bytes = 0;
 
 		LWLockAcquire(lock_of(in), LW_EXCLUSIVE);
 		r = current(in);
-		if (r != NULL && r->restore != NULL && r->hand != NULL)
+		if (r != NULL && r->restore == NULL)
+		{
+			policy = in->policy;
+			bytes = in->state_bytes;
+			memcpy(block, state_of(in), bytes);
+		}
+		else if (r != NULL && r->restore != NULL && r->hand != NULL)
 		{
 			policy = in->policy;
 			nq = r->nqueues;
@@ -956,6 +969,18 @@ trace_queues(uint32 gen)
 		}
 		LWLockRelease(lock_of(in));
 
+		if (bytes > 0)
+		{
+			bool		ok = evictor_trace_put_state(gen, p, policy, (int) in->first,
+													 in->nframes, block, bytes);
+
+			pfree(block);
+			pfree(ids);
+			pfree(keys);
+			if (!ok)
+				return;
+			continue;
+		}
 		if (policy >= 0 && r->target != NULL)
 		{
 			uint64		bits;
@@ -984,6 +1009,7 @@ trace_queues(uint32 gen)
 		}
 		pfree(ids);
 		pfree(keys);
+		pfree(block);
 	}
 }
 

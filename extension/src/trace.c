@@ -470,6 +470,51 @@ evictor_trace_put_queue(uint32 gen, int partition, int policy, int queue,
 	return trace_put_wait(gen, &f);
 }
 
+/*
+ * A policy's whole state block (tracefile.h's kind 8): a head record, then
+ * the block 16 bytes a record, in order.
+ */
+bool
+evictor_trace_put_state(uint32 gen, int partition, int policy, int first,
+						uint32 nframes, const void *block, Size size)
+{
+	TraceSlot	f;
+	const unsigned char *b = block;
+
+	memset(&f, 0, sizeof(f));
+	f.kind = EVICTOR_TRACE_STATE;
+	f.flags = EVICTOR_TRACE_STATE_HEAD;
+	f.rel = (uint32) policy;
+	f.block = (uint32) first;
+	f.ring = nframes;
+	f.spc = (uint32) size;
+	f.db = (uint32) ((uint64) size >> 32);
+	f.ring_size = (uint16) partition;
+	f.cpu = EVICTOR_TRACE_NO_CPU;
+	if (!trace_put_wait(gen, &f))
+		return false;
+	for (Size off = 0; off < size; off += 16)
+	{
+		uint32		w[4] = {0, 0, 0, 0};
+
+		memcpy(w, b + off, Min(size - off, sizeof(w)));
+		memset(&f, 0, sizeof(f));
+		f.kind = EVICTOR_TRACE_STATE;
+		f.spc = w[0];
+		f.db = w[1];
+		f.rel = w[2];
+		f.block = w[3];
+		f.ring = (uint32) off;
+		f.ring_size = (uint16) partition;
+		f.cpu = EVICTOR_TRACE_NO_CPU;
+		if (!trace_put_wait(gen, &f))
+			return false;
+		if ((off & 0xFFFF) == 0)
+			CHECK_FOR_INTERRUPTS();
+	}
+	return true;
+}
+
 /* ---- backend-local: what strategy.c noted, the ring a hit is inferred from ---- */
 
 /* a victim StrategyGetBuffer handed out, for the miss or extension to come */

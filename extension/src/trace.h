@@ -31,14 +31,17 @@ extern void evictor_trace_ring_freed(uint32 ring);
 /*
  * What a higher layer adds to the pool a trace begins with (the framework:
  * its instances' queues), called by pg_evictor_trace_start() after the
- * resident and hand records; it writes through evictor_trace_put_queue,
- * which waits for room rather than lose a record (false: the trace ended).
+ * resident and hand records; it writes through evictor_trace_put_queue
+ * and evictor_trace_put_state, which wait for room rather than lose a record (false: the trace ended).
  */
 typedef void (*EvictorTraceSnapshotFn) (uint32 gen);
 extern void evictor_trace_on_snapshot(EvictorTraceSnapshotFn fn);
 extern bool evictor_trace_put_queue(uint32 gen, int partition, int policy,
 									int queue, int buf_id, uint64 ghost_key,
 									bool hand);
+extern bool evictor_trace_put_state(uint32 gen, int partition, int policy,
+									int first, uint32 nframes,
+									const void *block, Size size);
 
 /* is a trace being recorded?  Only asked with the lookup path on */
 static inline bool

@@ -59,6 +59,20 @@
  */
 #define EVICTOR_TRACE_QUEUE 7
 #define EVICTOR_TRACE_QUEUE_TARGET 0xFFFF
+/*
+ * Not an access: after them, for a framework policy that cannot be
+ * restored from queues (its state holds more: test periods, timestamps, a
+ * sketch, a stack), each partition's whole state block (routine.h: no
+ * pointers, so it means the same in a replay of the same policies/ files
+ * on a machine of the same layout).  First a head record (flag
+ * STATE_HEAD): rel = the policy's index in policies.c's table, block = the
+ * partition's first buffer, ring = its frames, the block's size in spc
+ * (low 32 bits) and db (high); then the block 16 bytes a record in spc,
+ * db, rel and block (zero-padded at its end), ring = their offset.  Every
+ * record has ring_size = the partition.  Keys in the block are the
+ * server's (keyhash.h's, of the tag).
+ */
+#define EVICTOR_TRACE_STATE 8
 
 /* the ring that served the access: core's BufferAccessStrategyType, less normal */
 #define EVICTOR_TRACE_STRATEGY_NONE 0
@@ -70,6 +84,7 @@
 #define EVICTOR_TRACE_FROM_RING 1	/* a miss/extend's victim was the ring's own buffer */
 #define EVICTOR_TRACE_INFERRED 2	/* a hit's strategy and ring are inferred */
 #define EVICTOR_TRACE_HAND_HERE 4	/* QUEUE: the policy's hand visits this frame next */
+#define EVICTOR_TRACE_STATE_HEAD 8	/* STATE: the head of a partition's block */
 
 #define EVICTOR_TRACE_NO_CPU 0xFFFF	/* cpu of a hit or release, or unknown */
 

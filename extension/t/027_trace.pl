@@ -71,7 +71,7 @@ sub records
 {
 	my ($p, @opts) = @_;
 	my ($o, $e) = ('', '');
-	my $ok = IPC::Run::run([ "$scripts/trace-export", '--kinds', 'hit,miss,extend,release,resident,hand,queue',
+	my $ok = IPC::Run::run([ "$scripts/trace-export", '--kinds', 'hit,miss,extend,release,resident,hand,queue,state',
 			@opts, '--text', $node->data_dir . "/$p", '-' ], '>', \$o, '2>', \$e);
 	return (undef, $e) unless $ok;
 	my @lines = split /\n/, $o;
@@ -148,7 +148,8 @@ SELECT 'endkey', b.reltablespace, b.reldatabase, b.relfilenode, b.relforknumber,
 	ok(defined $recs, "$name: trace-export reads the trace") or diag($msg);
 	$recs //= [];
 	is(scalar @$recs, $n, "$name: the file holds the $n records stop reported");
-	my %k = (hit => 0, miss => 0, extend => 0, release => 0, resident => 0, hand => 0, queue => 0);
+	my %k = (hit => 0, miss => 0, extend => 0, release => 0, resident => 0, hand => 0, queue => 0,
+		state => 0);
 	$k{ $_->[1] }++ for @$recs;
 
 	# the pool at the start: nothing else ran, so the trace begins with it
@@ -206,7 +207,29 @@ SELECT 'endkey', b.reltablespace, b.reldatabase, b.relfilenode, b.relforknumber,
 	{
 		is(scalar @queued, 0, "$name: $policy writes no queue records");
 	}
-	$recs = [ grep { $_->[1] ne 'resident' && $_->[1] ne 'hand' && $_->[1] ne 'queue' } @$recs ];
+	# a framework policy that cannot: its whole state block, after the hand
+	my @st = grep { $_->[1] eq 'state' } @$recs;
+	my $state_size = 0;
+	if ($policy eq 'lru2')
+	{
+		my $head = $st[0];
+		$state_size = $head->[3] + $head->[4] * 2**32 if $head;
+		my $pieces = 1;
+		for my $i (1 .. $#st)
+		{
+			$pieces = 0 if $st[$i][11] != 16 * ($i - 1) || $st[$i][10] & 8 || $st[$i][12] != 0;
+		}
+		ok($head && $recs->[ $lead + 1 ] == $head && ($head->[10] & 8)
+			  && $head->[7] == 0 && $head->[11] == $nb && $head->[12] == 0,
+			"$name: then lru2's state block: a head (partition 0 from frame 0, $nb frames, $state_size bytes)");
+		ok($pieces && $state_size > 0 && @st == 1 + int(($state_size + 15) / 16),
+			"$name: then its @{[ scalar @st - 1 ]} pieces of 16 bytes in order");
+	}
+	else
+	{
+		is(scalar @st, 0, "$name: $policy writes no state block");
+	}
+	$recs = [ grep { $_->[1] !~ /^(?:resident|hand|queue|state)$/ } @$recs ];
 	# the server counts accesses; release records are none
 	cmp_ok($k{release}, '>=', 6600,
 		"$name: a release record at least per pgbench transaction ($k{release})");
@@ -311,6 +334,13 @@ print(sum(g in asked for g in ghosts), n, bad)
 			  . "(@{[ $checked // '?' ]} pages, @{[ $bad // '?' ]} differ)") or diag($pyerr);
 		ok(defined $known && $frames > 0 && $want > 0 && $known == $want,
 			"$name: the replay restores arc's queues and finds the pages of its ghosts, $want of them: "
+			  . ($se =~ /(restored.*)/ ? $1 : $se));
+	}
+	if ($policy eq 'lru2')
+	{
+		my ($parts, $bytes) = $se =~ /restored from the trace's state blocks: (\d+) partitions, (\d+) bytes/;
+		ok(defined $bytes && $parts == 1 && $bytes == $state_size,
+			"$name: the replay starts from lru2's state block as the server held it: "
 			  . ($se =~ /(restored.*)/ ? $1 : $se));
 	}
 	my $says = sprintf('%s: after %d accesses, the replay of %s at %d frames misses %s, the server %s',
@@ -491,6 +521,12 @@ traced_window('sieve', 'sieve', 1, 0.005, 0.005);
 $node->append_conf('postgresql.conf', "pg_evictor.policy = arc\n");
 $node->restart;
 traced_window('arc', 'arc', 1, 0.005, 0.005);
+# lru2: its timestamps and history too, the whole state block copied
+$node->append_conf('postgresql.conf', "pg_evictor.policy = lru2\n");
+$node->restart;
+traced_window('lru2', 'lru2', 1, 0.005, 0.005);
+$node->append_conf('postgresql.conf', "pg_evictor.policy = arc\n");
+$node->restart;
 # last: four clients leave the data as the scheduler interleaved them
 traced_window('four clients', 'arc', 4);
 

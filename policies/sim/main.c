@@ -422,6 +422,12 @@ main(int argc, char **argv)
 						(unsigned long long) stats.ghosts,
 						(unsigned long long) stats.ghosts_known);
 			stats.restored = stats.ghosts = stats.ghosts_known = 0;
+			if (stats.state_parts > 0)
+				fprintf(stderr, "evictor-sim: %s at %u frames restored from the trace's state blocks: %u partitions, %llu bytes\n",
+						pols[i]->name, sizes[k], stats.state_parts,
+						(unsigned long long) stats.state_bytes);
+			stats.state_parts = 0;
+			stats.state_bytes = 0;
 		}
 	if (server)
 	{

@@ -132,31 +132,28 @@ tagmap_get(TagMap *m, const TagKey *k)
 }
 
 /*
- * The objects of the ghosts among the queue records: the server keys a
- * page by keyhash.h's key of its tag, the replay by its object; each tag
- * the trace requests is keyed as the server keys it (its 20 bytes as 15
- * and 16+ lay them out), and a ghost whose key none has stays SIM_PG_GHOST.
+ * Each object's key as the server computes it of its tag (keyhash.h, the
+ * tag's 20 bytes as 15 and 16+ lay them out), so that a replay gives a
+ * policy the keys the server gave it: a ghost of the queue records, or a
+ * key in a state block, is then the same page's.  And the object of each
+ * ghost among the queue records: SIM_PG_GHOST when no tag has its key.
  */
 static int
-ghost_objects(SimTrace *t, const TagMap *tags, const uint64_t *qkeys)
+key_objects(SimTrace *t, const TagMap *tags)
 {
 	SimIdMap	m = {0};
 	uint32_t   *obj = NULL;
-	uint32_t	nkeyed;
 
-	if (sim_idmap_init(&m, 1 << 10) != 0)
-		return -1;
+	t->obj_key = malloc(sizeof(uint64_t) * ((size_t) tags->count + 1));
 	obj = malloc(sizeof(uint32_t) * ((size_t) tags->count + 1));
-	if (obj == NULL)
+	if (t->obj_key == NULL || obj == NULL || sim_idmap_init(&m, 1 << 10) != 0)
 		goto oom;
-	/* every tag's key first: a key's dense number is then its object's */
 	for (uint64_t h = 0; h <= tags->mask; h++)
 		if (tags->val[h])
 		{
 			const TagKey *k = &tags->key[h];
 			uint32_t	w[5] = {k->spc, k->db, k->rel, k->fork, k->block};
 			unsigned char tag[EVICTOR_TAG_BYTES];
-			int64_t		d;
 
 			for (int i = 0; i < 5; i++)
 			{
@@ -165,21 +162,29 @@ ghost_objects(SimTrace *t, const TagMap *tags, const uint64_t *qkeys)
 				tag[4 * i + 2] = (unsigned char) (w[i] >> 16);
 				tag[4 * i + 3] = (unsigned char) (w[i] >> 24);
 			}
-			d = sim_idmap_get(&m, evictor_tag_key(tag));
-			if (d < 0)
-				goto oom;
-			obj[d] = tags->val[h] - 1;
+			t->obj_key[tags->val[h] - 1] = evictor_tag_key(tag);
 		}
-	nkeyed = m.count;
-	for (uint32_t k = 0; k < t->nqueued; k++)
-		if (t->queued[k].frame == SIM_PG_GHOST && t->queued[k].q != SIM_PG_QUEUE_TARGET)
+	if (t->nqueued > 0)
+	{
+		/* every object's key first: a key's dense number is then its object's */
+		for (uint32_t x = 0; x < tags->count; x++)
 		{
-			int64_t		d = sim_idmap_get(&m, qkeys[k]);
+			int64_t		d = sim_idmap_get(&m, t->obj_key[x]);
 
 			if (d < 0)
 				goto oom;
-			t->queued[k].obj = (uint64_t) d < nkeyed ? obj[d] : SIM_PG_GHOST;
+			obj[d] = x;
 		}
+		for (uint32_t k = 0; k < t->nqueued; k++)
+			if (t->queued[k].frame == SIM_PG_GHOST && t->queued[k].q != SIM_PG_QUEUE_TARGET)
+			{
+				int64_t		d = sim_idmap_get(&m, t->queued[k].key);
+
+				if (d < 0)
+					goto oom;
+				t->queued[k].obj = (uint64_t) d < tags->count ? obj[d] : SIM_PG_GHOST;
+			}
+	}
 	free(obj);
 	sim_idmap_free(&m);
 	return 0;
@@ -256,9 +261,7 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 				cap_resident = 0,
 				cap_hands = 0,
 				cap_queued = 0,
-				cap_qkeys = 0;
-	uint64_t   *qkeys = NULL;	/* each queue record's ghost key */
-	bool		ghost_keys = false;
+				cap_states = 0;
 
 	memset(t, 0, sizeof(*t));
 	f = fopen(path, "rb");
@@ -364,7 +367,7 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 			int32_t		bnum = (int32_t) le32(r + 28);
 			int64_t		b;
 
-			if (kind < SIM_PG_HIT || kind > (version == 1 ? SIM_PG_EXTEND : SIM_PG_QUEUE))
+			if (kind < SIM_PG_HIT || kind > (version == 1 ? SIM_PG_EXTEND : SIM_PG_STATE))
 			{
 				seterr(err, errlen, "%s: record %llu: unknown kind %u", path,
 					   (unsigned long long) done, kind);
@@ -417,6 +420,55 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 				t->hand_frame[t->nhands++] = le32(r + 32);
 				continue;
 			}
+			if (kind == SIM_PG_STATE)
+			{
+				uint16_t	part = (uint16_t) (r[36] | r[37] << 8);
+				uint32_t	w[4] = {le32(r + 8), le32(r + 12), le32(r + 16), le32(r + 20)};
+				uint64_t	off = le32(r + 32);
+				struct SimState *e = NULL;
+
+				if (r[27] & SIM_PG_STATE_HEAD)
+				{
+					uint64_t	size = (uint64_t) w[0] | (uint64_t) w[1] << 32;
+
+					if (size == 0 || size > (UINT64_C(1) << 32))
+					{
+						seterr(err, errlen, "%s: record %llu: a state block of %llu bytes", path,
+							   (unsigned long long) done, (unsigned long long) size);
+						goto fail;
+					}
+					if (grow((void **) &t->states, &cap_states, t->nstates + 1,
+							 sizeof(*t->states)) != 0)
+						goto oom;
+					e = &t->states[t->nstates++];
+					e->policy = w[2];
+					e->part = part;
+					e->first = w[3];
+					e->nframes = le32(r + 32);
+					e->size = size;
+					e->got = 0;
+					e->bytes = calloc(1, size);
+					if (e->bytes == NULL)
+						goto oom;
+					continue;
+				}
+				/* a piece: of its partition's latest block, in order */
+				for (uint32_t j = t->nstates; j-- > 0;)
+					if (t->states[j].part == part)
+					{
+						e = &t->states[j];
+						break;
+					}
+				if (e == NULL || e->bytes == NULL || off != e->got || off >= e->size)
+				{
+					seterr(err, errlen, "%s: record %llu: a piece of a state block out of order",
+						   path, (unsigned long long) done);
+					goto fail;
+				}
+				memcpy(e->bytes + off, w, e->size - off < 16 ? e->size - off : 16);
+				e->got += e->size - off < 16 ? e->size - off : 16;
+				continue;
+			}
 			if (kind == SIM_PG_QUEUE)
 			{
 				struct SimQueued *e;
@@ -425,20 +477,16 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 						 sizeof(*t->queued)) != 0)
 					goto oom;
 				e = &t->queued[t->nqueued++];
-				if (grow((void **) &qkeys, &cap_qkeys, t->nqueued, sizeof(uint64_t)) != 0)
-					goto oom;
-				qkeys[t->nqueued - 1] = (uint64_t) le32(r + 8) | (uint64_t) le32(r + 12) << 32;
+				e->key = (uint64_t) le32(r + 8) | (uint64_t) le32(r + 12) << 32;
 				e->policy = le32(r + 16);
 				e->part = le32(r + 20);
 				e->frame = le32(r + 32);
-				/* a ghost's server key, until ghost_objects */
+				/* a ghost's object: key_objects finds it */
 				e->obj = SIM_PG_GHOST;
-				if (e->frame == SIM_PG_GHOST)
-					ghost_keys = true;
 				e->q = (uint16_t) (r[36] | r[37] << 8);
 				e->target = 0;
 				if (e->q == SIM_PG_QUEUE_TARGET)
-					memcpy(&e->target, &qkeys[t->nqueued - 1], sizeof(e->target));
+					memcpy(&e->target, &e->key, sizeof(e->target));
 				e->hand = (r[27] & SIM_PG_HAND_HERE) != 0;
 				continue;
 			}
@@ -522,9 +570,15 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 		goto fail;
 	}
 	t->nobjects = tags.count;
-	if (ghost_keys && ghost_objects(t, &tags, qkeys) != 0)
+	if (key_objects(t, &tags) != 0)
 		goto oom;
-	free(qkeys);
+	for (uint32_t k = 0; k < t->nstates; k++)
+		if (t->states[k].got != t->states[k].size)
+		{
+			/* cut short (the trace stopped during its start): not used */
+			free(t->states[k].bytes);
+			t->states[k].bytes = NULL;
+		}
 	tagmap_free(&tags);
 	sim_idmap_free(&backends);
 	sim_idmap_free(&rings);
@@ -534,7 +588,6 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 oom:
 	seterr(err, errlen, "%s: out of memory at record %llu", path, (unsigned long long) done);
 fail:
-	free(qkeys);
 	tagmap_free(&tags);
 	sim_idmap_free(&backends);
 	sim_idmap_free(&rings);
@@ -564,7 +617,8 @@ sim_trace_has_rings(const SimTrace *t)
 bool
 sim_trace_has_snapshot(const SimTrace *t)
 {
-	return t->format >= 2 && (t->nresident > 0 || t->nhands > 0 || t->nqueued > 0);
+	return t->format >= 2 && (t->nresident > 0 || t->nhands > 0 || t->nqueued > 0 ||
+							 t->nstates > 0);
 }
 
 bool

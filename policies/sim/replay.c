@@ -41,10 +41,12 @@
  * The pool at the start.  A trace's snapshot (kinds 5 to 7) when the run
  * has the trace's nbuffers frames and is not cold: its resident frames at
  * the server's frame ids with their usage counts, the hand(s) where the
- * trace says, a framework policy restored from its queues as the server
- * held them when the trace has them (kind 7: the traced policy, one that
- * has restore) or else adopting the frames in buffer order
- * (adopt_snapshot); else every frame free.
+ * trace says, a framework policy restored as the server held it: its
+ * state block copied when the trace has it (kind 8: the traced policy, one
+ * without restore), its queues restored when the trace has them (kind 7:
+ * one that has restore), or else adopting the frames in buffer order
+ * (adopt_snapshot); else every frame free.  A policy is given the key the
+ * server gives a page, of its tag (page_key).
  *
  * Partitions.  partition.h's bounds (align 1); the free frames taken in id
  * order, each partition's own; a backend's home evictor_emulated_home of
@@ -112,6 +114,7 @@ typedef struct Part
 	uint32_t	hand;
 	uint64_t	allocs;			/* EC_ALLOCATIONS: allocations targeted here */
 	void	   *inst;			/* a framework policy's instance */
+	size_t		size;			/* ... of state_size bytes */
 } Part;
 
 typedef struct Back
@@ -152,6 +155,8 @@ typedef struct Replay
 	uint64_t	restored;		/* restore_queues: frames, ghosts, ghosts of known pages */
 	uint64_t	restored_ghosts;
 	uint64_t	restored_known;
+	uint64_t	state_bytes;	/* restore_state: bytes, partitions */
+	uint32_t	state_parts;
 	bool		broken;			/* a framework policy broke its protocol */
 } Replay;
 
@@ -281,10 +286,17 @@ h_usage(EvictorFrameState s)
 	return ST_USAGE((uint32_t) s);
 }
 
-/* routine.c's key of an object */
-static uint64_t
-page_key(uint32_t obj)
+/*
+ * An object's key: the server's of its tag (pgtrace.c's key_objects), so
+ * that what a policy hashes (ghosts, a sketch) is what the server's
+ * hashed, and a restored state's keys are its pages'; routine.c's key
+ * for a trace without tags.
+ */
+static inline uint64_t
+page_key(const Replay *R, uint32_t obj)
 {
+	if (R->t->obj_key != NULL)
+		return R->t->obj_key[obj];
 	return sim_mix64((uint64_t) obj + UINT64_C(0x9E3779B97F4A7C15));
 }
 
@@ -309,7 +321,7 @@ hq_key_of(void *arg, uint32_t frame)
 {
 	uint32_t	x = ((Replay *) arg)->owner[frame];
 
-	return x == NO_FRAME ? 0 : page_key(x);
+	return x == NO_FRAME ? 0 : page_key(arg, x);
 }
 
 static void
@@ -484,7 +496,7 @@ load_resident(Replay *R, const bool *listed)
 			int			p = part_of(R, id);
 
 			R->r->on_load(R->parts[p].inst, id - R->parts[p].first,
-						  page_key(R->owner[id]));
+						  page_key(R, R->owner[id]));
 		}
 }
 
@@ -560,11 +572,10 @@ restore_queues(Replay *R)
 		{
 			uint32_t	f = t->queued[k].frame;
 
-			/* a ghost of a page never requested: a key no object has */
+			/* a ghost: the server's key (a page the trace may never request) */
 			if (f == SIM_PG_GHOST)
 			{
-				keys[n++] = page_key(t->queued[k].obj != SIM_PG_GHOST ?
-									 t->queued[k].obj : t->nobjects + k);
+				keys[n++] = t->queued[k].key;
 				R->restored_ghosts++;
 				R->restored_known += t->queued[k].obj != SIM_PG_GHOST;
 				continue;
@@ -574,7 +585,7 @@ restore_queues(Replay *R)
 			listed[f] = true;
 			R->restored++;
 			ids[n] = f - part->first;
-			keys[n++] = page_key(R->owner[f]);
+			keys[n++] = page_key(R, R->owner[f]);
 		}
 		R->r->restore(part->inst, e0->q, e0->frame == SIM_PG_GHOST ? NULL : ids, keys, n, hand,
 					  target);
@@ -583,6 +594,49 @@ restore_queues(Replay *R)
 	free(ids);
 	free(keys);
 	free(listed);
+	return true;
+}
+
+/*
+ * The trace's state blocks (kind 8), when they are this policy's, one per
+ * partition of the run, each of the partition's frames and of the size
+ * this run laid out: each instance becomes the server's, byte for byte
+ * (routine.h: a block holds no pointers; its keys are the server's, as
+ * page_key's).  The resident frames are then the block's own: none is
+ * loaded.  False, and nothing done: the queues or the adoption apply.
+ */
+static bool
+restore_state(Replay *R)
+{
+	const SimTrace *t = R->t;
+	const struct SimState *of[EVICTOR_MAX_PARTITIONS] = {0};
+	int			policy = -1;
+
+	for (int i = 0; i < evictor_nroutines; i++)
+		if (evictor_routines[i] == R->r)
+			policy = i;
+	if (t->nstates == 0 || policy < 0)
+		return false;
+	for (uint32_t k = 0; k < t->nstates; k++)
+	{
+		const struct SimState *e = &t->states[k];
+
+		if (e->policy != (uint32_t) policy || e->part >= (uint32_t) R->K ||
+			e->bytes == NULL || of[e->part] != NULL)
+			return false;
+		of[e->part] = e;
+	}
+	for (int p = 0; p < R->K; p++)
+		if (of[p] == NULL || of[p]->first != R->parts[p].first ||
+			of[p]->nframes != R->parts[p].n ||
+			of[p]->size != R->parts[p].size)
+			return false;
+	for (int p = 0; p < R->K; p++)
+	{
+		memcpy(R->parts[p].inst, of[p]->bytes, of[p]->size);
+		R->state_bytes += of[p]->size;
+		R->state_parts++;
+	}
 	return true;
 }
 
@@ -628,7 +682,7 @@ adopt_snapshot(Replay *R)
 		if (R->K == 1)
 			break;
 	}
-	if (R->r && restore_queues(R))
+	if (R->r && (restore_state(R) || restore_queues(R)))
 		return;
 	if (R->r)
 		load_resident(R, NULL);
@@ -718,7 +772,8 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 			params[i] = R->r->param_defaults[i];
 		for (int p = 0; p < R->K; p++)
 		{
-			R->parts[p].inst = aligned_alloc(8, (R->r->state_size(R->parts[p].n, params) + 7) & ~(size_t) 7);
+			R->parts[p].size = R->r->state_size(R->parts[p].n, params);
+			R->parts[p].inst = aligned_alloc(8, (R->parts[p].size + 7) & ~(size_t) 7);
 			if (R->parts[p].inst == NULL)
 				return false;
 			R->r->init(R->parts[p].inst, R->parts[p].n, params);
@@ -801,7 +856,7 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 			if (fw && R.hitq != NULL)
 			{
 				/* one process: a commit's try-lock always succeeds */
-				if (evictor_hitq_push(&R.hitq[b], id, page_key(x), R.hit_batch) !=
+				if (evictor_hitq_push(&R.hitq[b], id, page_key(&R, x), R.hit_batch) !=
 					EVICTOR_HITS_KEEP)
 					for (int p = 0; p < R.K; p++)
 						hits_commit(&R, b, p);
@@ -839,7 +894,7 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 			if (id == NO_FRAME)
 			{
 				id = get_victim(&R, b, t->cpu[i],
-								fw && t->kind[i] != SIM_PG_EXTEND ? page_key(x) : 0, rule);
+								fw && t->kind[i] != SIM_PG_EXTEND ? page_key(&R, x) : 0, rule);
 				if (id == NO_FRAME)
 				{
 					misses = -2;
@@ -858,7 +913,7 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 			{
 				int			p = part_of(&R, id);
 
-				R.r->on_load(R.parts[p].inst, id - R.parts[p].first, page_key(x));
+				R.r->on_load(R.parts[p].inst, id - R.parts[p].first, page_key(&R, x));
 			}
 		}
 
@@ -875,6 +930,8 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 		opt->stats->restored += R.restored;
 		opt->stats->ghosts += R.restored_ghosts;
 		opt->stats->ghosts_known += R.restored_known;
+		opt->stats->state_bytes += R.state_bytes;
+		opt->stats->state_parts += R.state_parts;
 		opt->stats->hits_committed += R.hitc.committed;
 		opt->stats->hits_stale += R.hitc.stale;
 		for (uint32_t b = 0; R.hitq != NULL && b < (t->nbackends ? t->nbackends : 1); b++)

@@ -62,13 +62,26 @@ h_usage(EvictorFrameState s)
 	return (uint32_t) s;
 }
 
+/* a host over usage[]: a frame's state is its usage count, nothing pinned */
+struct EvictorHost
+sim_usage_host(uint32_t *usage)
+{
+	EvictorHost host = {usage, h_begin, h_leave, h_keep, h_claim, h_refcount, h_usage};
+
+	return host;
+}
+
 /*
- * A page's key: its object number mixed (splitmix64's finalizer, a
+ * A page's key: a pg_evictor trace's as the server computes it of the tag
+ * (pgtrace.c), so that what a policy hashes (W-TinyLFU's sketch) is the
+ * server's; else its object number mixed (splitmix64's finalizer, a
  * bijection), so keys are distinct and spread as the server's tag hashes.
  */
 static uint64_t
-page_key(uint32_t obj)
+page_key(const SimTrace *t, uint32_t obj)
 {
+	if (t->obj_key != NULL)
+		return t->obj_key[obj];
 	return sim_mix64((uint64_t) obj + UINT64_C(0x9E3779B97F4A7C15));
 }
 
@@ -83,7 +96,7 @@ sim_routine(SimTrace *t, uint32_t frames, const SimOptions *opt)
 	uint32_t   *owner = malloc((size_t) frames * sizeof(uint32_t));
 	uint32_t   *where = malloc(((size_t) t->nobjects + 1) * sizeof(uint32_t));
 	void	   *state = NULL;
-	EvictorHost host = {NULL, h_begin, h_leave, h_keep, h_claim, h_refcount, h_usage};
+	EvictorHost host = sim_usage_host(NULL);
 	uint32_t	used = 0;
 	int64_t		misses = 0;
 
@@ -124,7 +137,7 @@ sim_routine(SimTrace *t, uint32_t frames, const SimOptions *opt)
 			int64_t		v;
 
 			if (r->on_miss)
-				r->on_miss(state, page_key(x));
+				r->on_miss(state, page_key(t, x));
 			v = r->victim(state, &host, &s);
 
 			if (v < 0 || (uint64_t) v >= frames)
@@ -139,7 +152,7 @@ sim_routine(SimTrace *t, uint32_t frames, const SimOptions *opt)
 		owner[id] = x;
 		where[x] = id;
 		usage[id] = 1;
-		r->on_load(state, id, page_key(x));
+		r->on_load(state, id, page_key(t, x));
 	}
 	free(state);
 	free(usage);

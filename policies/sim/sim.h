@@ -48,6 +48,8 @@ sim_mix64(uint64_t x)
 #define SIM_PG_RESIDENT 5			/* the pool at the trace's start: a buffer */
 #define SIM_PG_HAND 6				/* ... and a partition's hand */
 #define SIM_PG_QUEUE 7				/* ... and a framework policy's queues */
+#define SIM_PG_STATE 8				/* ... or its whole state block */
+#define SIM_PG_STATE_HEAD 8			/* record flag of a STATE: a block's head */
 #define SIM_PG_HAND_HERE 4			/* record flag of a QUEUE: its hand's next */
 #define SIM_PG_GHOST UINT32_MAX		/* a QUEUE record's frame: a ghost's key */
 #define SIM_PG_QUEUE_TARGET 0xFFFF	/* a QUEUE record's queue: the target's bits */
@@ -116,10 +118,32 @@ typedef struct SimTrace
 		uint32_t	part;
 		uint32_t	frame;		/* pool-wide; SIM_PG_GHOST: a ghost */
 		uint32_t	obj;		/* a ghost's object, or SIM_PG_GHOST */
+		uint64_t	key;		/* a ghost's server key */
 		uint16_t	q;			/* SIM_PG_QUEUE_TARGET: the policy's target */
 		uint8_t		hand;
 		double		target;
 	}		   *queued;
+
+	/*
+	 * Kind 8: a framework policy's whole state block per partition, for the
+	 * policies that cannot be restored from queues: the server's bytes, of
+	 * size bytes, complete (got == size) or not used.  Its keys are the
+	 * server's, as obj_key's.
+	 */
+	uint32_t	nstates;
+	struct SimState
+	{
+		uint32_t	policy;
+		uint32_t	part;
+		uint32_t	first;		/* the partition's first frame (pool-wide) */
+		uint32_t	nframes;
+		uint64_t	size;
+		uint64_t	got;
+		unsigned char *bytes;
+	}		   *states;
+
+	/* object k's key as the server computes it of its tag (keyhash.h) */
+	uint64_t   *obj_key;
 
 	/*
 	 * --classes: object k's class, 0..SIM_MAX_CLASSES-1 (the caller's
@@ -171,6 +195,8 @@ typedef struct SimStats
 	uint64_t	restored;		/* frames restored from queue records */
 	uint64_t	ghosts;			/* ... and ghosts */
 	uint64_t	ghosts_known;	/* ... of pages the trace requests */
+	uint64_t	state_bytes;	/* bytes of state blocks restored (kind 8) */
+	uint32_t	state_parts;	/* ... in so many partitions */
 	uint64_t	class_misses[SIM_MAX_CLASSES];	/* the counted misses by
 												 * obj_class */
 } SimStats;
@@ -250,6 +276,8 @@ extern int64_t sim_clocksweep(SimTrace *t, uint32_t frames, const SimOptions *op
 extern int64_t sim_hotcool(SimTrace *t, uint32_t frames, const SimOptions *opt);
 extern int64_t sim_secondchance(SimTrace *t, uint32_t frames, const SimOptions *opt);
 extern int64_t sim_routine(SimTrace *t, uint32_t frames, const SimOptions *opt);
+/* routine.c's host over a usage count per frame, nothing ever pinned */
+extern struct EvictorHost sim_usage_host(uint32_t *usage);
 
 /*
  * replay.c: a pg_evictor trace with its backends, pins, rings, partitions

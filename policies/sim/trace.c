@@ -331,5 +331,9 @@ sim_trace_free(SimTrace *t)
 	free(t->hand_part);
 	free(t->hand_frame);
 	free(t->queued);
+	for (uint32_t k = 0; k < t->nstates; k++)
+		free(t->states[k].bytes);
+	free(t->states);
+	free(t->obj_key);
 	memset(t, 0, sizeof(*t));
 }

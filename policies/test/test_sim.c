@@ -1846,6 +1846,22 @@ test_pg_same_as_ids(void)
 			CHECK(0, "out of memory");
 			return;
 		}
+		/* the replay keys a page by its tag, as the server: give the ids those keys */
+		{
+			SimTrace	pt;
+			char		err[512];
+
+			if (sim_trace_read(pg_path("same"), &pt, err, sizeof(err)) != 0 ||
+				pt.nobjects != t.nobjects)
+			{
+				CHECK(0, "same: %s", err);
+				sim_trace_free(&t);
+				return;
+			}
+			t.obj_key = pt.obj_key;
+			pt.obj_key = NULL;
+			sim_trace_free(&pt);
+		}
 		for (const SimPolicy *p = sim_policy_list(); p->name; p++)
 			for (uint32_t fr = 1; fr < objects; fr += 1 + fr / 2)
 			{
@@ -1859,6 +1875,199 @@ test_pg_same_as_ids(void)
 		sim_trace_free(&t);
 	}
 	CHECK(wrong == 0, "a one-backend replay without pins differs from the ids' %d times", wrong);
+}
+
+/*
+ * A state block (kind 8) restores a policy exactly: for each policy that
+ * has no restore() (its state is more than queues), a random trace run
+ * whole, A then B, counting B's misses, against a trace that starts with
+ * the pool and the policy's block as they were after A (computed here by
+ * running the routine itself over A, keyed as the server keys tags) and
+ * holds B alone.  One backend, no pins: the replay is then routine.c's
+ * loop (test_pg_same_as_ids), so the two must agree to the miss.
+ */
+static void
+put_rec(FILE *f, uint64_t seq, const uint32_t w[4], uint8_t kind, uint8_t flags,
+		uint32_t ring, uint16_t ring_size)
+{
+	unsigned char rec[SIM_PG_RECORD2_SIZE] = {0};
+
+	put_le(rec, seq, 8);
+	for (int i = 0; i < 4; i++)
+		put_le(rec + 8 + 4 * i, w[i], 4);
+	rec[25] = kind;
+	rec[27] = flags;
+	put_le(rec + 28, 1, 4);
+	put_le(rec + 32, ring, 4);
+	put_le(rec + 36, ring_size, 2);
+	put_le(rec + 38, SIM_PG_NO_CPU, 2);
+	fwrite(rec, 1, sizeof(rec), f);
+}
+
+static void
+test_pg_state_restore(void)
+{
+	enum
+	{
+		NA = 2000,
+		NB = 2000,
+		OBJECTS = 48,
+		F = 16
+	};
+	static uint64_t ids[NA + NB];
+	static PgRec r[NA + NB];
+	SimOptions	o = SIM_OPTIONS_DEFAULT(EVICTOR_MAX_USAGE, NA);
+	SimOptions	o0 = SIM_OPTIONS_DEFAULT(EVICTOR_MAX_USAGE, 0);
+	int			tested = 0;
+
+	o.no_pins = o0.no_pins = true;
+	pg_nbuffers = F;
+	random_trace(ids, NA + NB, OBJECTS);
+	for (int i = 0; i < NA + NB; i++)
+		r[i] = (PgRec) PM(A, (uint32_t) ids[i]);
+	write_pg("stwhole", 2, SIM_PG_RECORD2_SIZE, SIM_PG_COMPLETE, -1, r, NA + NB);
+
+	for (int pi = 0; pi < evictor_nroutines; pi++)
+	{
+		const EvictorRoutine *rt = evictor_routines[pi];
+		double		params[EVICTOR_MAX_PARAMS];
+		SimTrace	t;
+		char		err[512];
+		void	   *state;
+		size_t		size;
+		uint32_t	usage[F],
+					owner[F],
+					used = 0;
+		uint32_t   *where;
+		int64_t		want,
+					got;
+		SimStats	st = {0};
+		FILE	   *f;
+		uint64_t	seq = 0;
+		EvictorHost host = sim_usage_host(usage);
+
+		if (rt->builtin >= 0 || rt->restore != NULL)
+			continue;
+		if (sim_trace_read(pg_path("stwhole"), &t, err, sizeof(err)) != 0)
+		{
+			CHECK(0, "stwhole: %s", err);
+			return;
+		}
+		for (int i = 0; i < rt->nparams; i++)
+			params[i] = rt->param_defaults[i];
+		size = rt->state_size(F, params);
+		state = aligned_alloc(8, (size + 7) & ~(size_t) 7);
+		where = malloc(sizeof(uint32_t) * t.nobjects);
+		if (state == NULL || where == NULL)
+		{
+			CHECK(0, "out of memory");
+			return;
+		}
+		memset(state, 0, size);
+		rt->init(state, F, params);
+		for (uint32_t x = 0; x < t.nobjects; x++)
+			where[x] = UINT32_MAX;
+
+		/* A, as routine.c runs it: the pool and the state after A */
+		for (int i = 0; i < NA; i++)
+		{
+			uint32_t	x = t.obj[i];
+			uint32_t	id = where[x];
+			EvictorFrameState cs;
+			int64_t		v;
+
+			if (id != UINT32_MAX)
+			{
+				if (usage[id] < EVICTOR_MAX_USAGE)
+					usage[id]++;
+				if (rt->on_hit)
+					rt->on_hit(state, id);
+				continue;
+			}
+			if (used < F)
+				id = used++;
+			else
+			{
+				if (rt->on_miss)
+					rt->on_miss(state, t.obj_key[x]);
+				v = rt->victim(state, &host, &cs);
+				if (v < 0 || v >= F)
+				{
+					CHECK(0, "%s: no victim", rt->name);
+					break;
+				}
+				id = (uint32_t) v;
+				where[owner[id]] = UINT32_MAX;
+			}
+			owner[id] = x;
+			where[x] = id;
+			usage[id] = 1;
+			rt->on_load(state, id, t.obj_key[x]);
+		}
+
+		/* the trace of B, starting with that pool and block */
+		f = fopen(pg_path("stsnap"), "wb");
+		if (f != NULL)
+		{
+			unsigned char head[SIM_PG_HEADER_SIZE] = {0};
+			uint64_t	n = used + 1 + (size + 15) / 16 + NB;
+
+			memcpy(head, SIM_PG_MAGIC, 8);
+			put_le(head + 8, 2, 4);
+			put_le(head + 12, SIM_PG_RECORD2_SIZE, 4);
+			put_le(head + 16, 170000, 4);
+			put_le(head + 20, 8192, 4);
+			put_le(head + 24, F, 4);
+			put_le(head + 28, SIM_PG_COMPLETE | SIM_PG_RINGS, 4);
+			put_le(head + 32, n, 8);
+			fwrite(head, 1, sizeof(head), f);
+			for (uint32_t id = 0; id < used; id++)
+			{
+				uint32_t	w[4] = {1663, 5, 16384, (uint32_t) ids[0]};
+
+				/* object x is the page of its first request */
+				for (int i = 0; i < NA; i++)
+					if (t.obj[i] == owner[id])
+					{
+						w[3] = (uint32_t) ids[i];
+						break;
+					}
+				put_rec(f, seq++, w, SIM_PG_RESIDENT, 0, id, (uint16_t) usage[id]);
+			}
+			{
+				uint32_t	w[4] = {(uint32_t) size, (uint32_t) ((uint64_t) size >> 32),
+				(uint32_t) pi, 0};
+
+				put_rec(f, seq++, w, SIM_PG_STATE, SIM_PG_STATE_HEAD, F, 0);
+			}
+			for (size_t off = 0; off < size; off += 16)
+			{
+				uint32_t	w[4] = {0, 0, 0, 0};
+
+				memcpy(w, (char *) state + off, size - off < 16 ? size - off : 16);
+				put_rec(f, seq++, w, SIM_PG_STATE, 0, (uint32_t) off, 0);
+			}
+			for (int i = NA; i < NA + NB; i++)
+			{
+				uint32_t	w[4] = {1663, 5, 16384, (uint32_t) ids[i]};
+
+				put_rec(f, seq++, w, SIM_PG_MISS, 0, 0, 0);
+			}
+			fclose(f);
+		}
+		want = pg_run("stwhole", rt->name, F, o, NULL);
+		got = pg_run_stats("stsnap", rt->name, F, o0, &st);
+		CHECK(want >= 0 && got == want && st.state_parts == 1 && st.state_bytes == size,
+			  "%s restored from its state block: %lld misses of B, whole %lld (%u blocks, %llu bytes)",
+			  rt->name, (long long) got, (long long) want, st.state_parts,
+			  (unsigned long long) st.state_bytes);
+		tested++;
+		free(state);
+		free(where);
+		sim_trace_free(&t);
+	}
+	CHECK(tested >= 4, "%d policies restored from a state block", tested);
+	pg_nbuffers = 16;
 }
 
 /* read the pg trace `name`: expect success, or failure with `want` */
@@ -2093,6 +2302,7 @@ test_pgtrace(void)
 	test_pg_batch_partitions();
 	test_pg_hit_batch();
 	test_pg_same_as_ids();
+	test_pg_state_restore();
 	test_pg_reader();
 	test_pg_snapshot();
 	{

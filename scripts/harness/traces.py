@@ -12,16 +12,19 @@ ORACLE = struct.Struct('<IQIq')             # oracleGeneral, 24 bytes
 MAGIC = b'PGEVTRC\0'
 COMPLETE = 1                                # header flags
 RINGS = 2
-KINDS = {1: 'hit', 2: 'miss', 3: 'extend', 4: 'release', 5: 'resident', 6: 'hand', 7: 'queue'}
+KINDS = {1: 'hit', 2: 'miss', 3: 'extend', 4: 'release', 5: 'resident', 6: 'hand', 7: 'queue',
+         8: 'state'}
 ACCESSES = (1, 2, 3)                        # the kinds that are requests
 RELEASE = 4                                 # not an access: the backend released its pins
 RESIDENT = 5                                # not accesses: the pool at the trace's start,
 HAND = 6                                    # its buffers (ring = the frame) and hands,
 QUEUE = 7                                   # a framework policy's queues (ring = the frame)
+STATE = 8                                   # ... or its whole state block (ring = the offset)
 STRATEGIES = {0: 'none', 1: 'bulkread', 2: 'bulkwrite', 3: 'vacuum'}
 FROM_RING = 1                               # record flags
 INFERRED = 2
 HAND_HERE = 4                               # QUEUE: the policy's hand visits it next
+STATE_HEAD = 8                              # STATE: a partition's block begins
 NO_CPU = 0xFFFF
 
 
@@ -53,7 +56,7 @@ def read_trace(path):
     block, fork, kind, backend, strategy, flags, ring, ring_size, cpu), of
     format 1 or 2 (format 1's: strategy, flags, ring and ring_size 0, cpu
     NO_CPU; format 2's without the header's RINGS flag: strategy and ring
-    0, unknown).  Kinds RELEASE, RESIDENT, HAND and QUEUE are no accesses:
+    0, unknown).  Kinds RELEASE, RESIDENT, HAND, QUEUE and STATE are no accesses:
     callers that want accesses keep the kinds in ACCESSES only.  A trace cut short or whose header disagrees with its length
     raises TraceError."""
     with open(path, 'rb') as f:
