@@ -777,6 +777,8 @@ evictor_fw_victim(int p, EvictorBufState *state, uint32 *demotions)
 	const EvictorRoutine *r;
 	EvictorFrameState claimed;
 	int64		id = -1;
+	/* the missing page's key, hashed before the lock (only a policy with on_miss asks) */
+	uint64		miss_key = evictor_fw_miss_pending ? evictor_page_key(&evictor_fw_miss_tag) : 0;
 
 	LWLockAcquire(lock_of(in), LW_EXCLUSIVE);
 	r = current(in);
@@ -796,8 +798,8 @@ evictor_fw_victim(int p, EvictorBufState *state, uint32 *demotions)
 #endif
 	if (evictor_hit_queue.n > 0)
 		apply_queued(in, r);	/* its hits come before its miss */
-	if (r->on_miss != NULL && evictor_fw_miss_pending)
-		r->on_miss(state_of(in), evictor_page_key(&evictor_fw_miss_tag));
+	if (r->on_miss != NULL && miss_key != 0)
+		r->on_miss(state_of(in), miss_key);
 	fw_visits.first = in->first;
 	fw_visits.visits = 0;
 	fw_visits.keeps = 0;
