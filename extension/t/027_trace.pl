@@ -11,7 +11,8 @@
 #    the server's shared_buffers misses as often as the server did on the
 #    same window (0.5 points), and so do sieve's and arc's (page keys
 #    redirect BufTableInsert), restored from the queues, hand, p and
-#    ghosts the trace starts with; those windows are deterministic (one
+#    ghosts the trace starts with, and lru2's, from its whole state
+#    block (state records); those windows are deterministic (one
 #    client, a seeded pgbench, no bgwriter or checkpoint in them), so a
 #    check passes or fails the same way on every run of a version;
 #  - with four clients, the trace still counts what the server counted;
