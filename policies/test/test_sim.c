@@ -1904,6 +1904,27 @@ put_rec(FILE *f, uint64_t seq, const uint32_t w[4], uint8_t kind, uint8_t flags,
 	fwrite(rec, 1, sizeof(rec), f);
 }
 
+/* a trace's header for n records of format 2 at F buffers, then put_rec */
+static FILE *
+open_raw(const char *name, uint64_t n, uint32_t nbuffers)
+{
+	FILE	   *f = fopen(pg_path(name), "wb");
+	unsigned char head[SIM_PG_HEADER_SIZE] = {0};
+
+	if (f == NULL)
+		return NULL;
+	memcpy(head, SIM_PG_MAGIC, 8);
+	put_le(head + 8, 2, 4);
+	put_le(head + 12, SIM_PG_RECORD2_SIZE, 4);
+	put_le(head + 16, 170000, 4);
+	put_le(head + 20, 8192, 4);
+	put_le(head + 24, nbuffers, 4);
+	put_le(head + 28, SIM_PG_COMPLETE | SIM_PG_RINGS, 4);
+	put_le(head + 32, n, 8);
+	fwrite(head, 1, sizeof(head), f);
+	return f;
+}
+
 static void
 test_pg_state_restore(void)
 {
@@ -2006,21 +2027,9 @@ test_pg_state_restore(void)
 		}
 
 		/* the trace of B, starting with that pool and block */
-		f = fopen(pg_path("stsnap"), "wb");
+		f = open_raw("stsnap", used + 1 + (size + 15) / 16 + NB, F);
 		if (f != NULL)
 		{
-			unsigned char head[SIM_PG_HEADER_SIZE] = {0};
-			uint64_t	n = used + 1 + (size + 15) / 16 + NB;
-
-			memcpy(head, SIM_PG_MAGIC, 8);
-			put_le(head + 8, 2, 4);
-			put_le(head + 12, SIM_PG_RECORD2_SIZE, 4);
-			put_le(head + 16, 170000, 4);
-			put_le(head + 20, 8192, 4);
-			put_le(head + 24, F, 4);
-			put_le(head + 28, SIM_PG_COMPLETE | SIM_PG_RINGS, 4);
-			put_le(head + 32, n, 8);
-			fwrite(head, 1, sizeof(head), f);
 			for (uint32_t id = 0; id < used; id++)
 			{
 				uint32_t	w[4] = {1663, 5, 16384, (uint32_t) ids[0]};
@@ -2085,6 +2094,48 @@ expect_pg_read(const char *name, const char *want)
 		CHECK(rc == 0, "%s: %s", name, err);
 	if (rc == 0)
 		sim_trace_free(&t);
+}
+
+/* state records the reader refuses, and a block cut short (not used) */
+static void
+test_pg_state_reader(void)
+{
+	uint32_t	page[4] = {1663, 5, 16384, 7};
+	uint32_t	zero[4] = {0, 0, 1, 0};
+	uint32_t	head40[4] = {40, 0, 1, 0};
+	uint32_t	piece[4] = {1, 2, 3, 4};
+	SimOptions	o = SIM_OPTIONS_DEFAULT(EVICTOR_MAX_USAGE, 0);
+	SimStats	st = {0};
+	FILE	   *f;
+	int64_t		m;
+
+	if ((f = open_raw("st_zero", 2, 16)) != NULL)
+	{
+		put_rec(f, 0, zero, SIM_PG_STATE, SIM_PG_STATE_HEAD, 16, 0);
+		put_rec(f, 1, page, SIM_PG_MISS, 0, 0, 0);
+		fclose(f);
+	}
+	expect_pg_read("st_zero", "a state block of 0 bytes");
+	if ((f = open_raw("st_orphan", 2, 16)) != NULL)
+	{
+		put_rec(f, 0, piece, SIM_PG_STATE, 0, 0, 0);
+		put_rec(f, 1, page, SIM_PG_MISS, 0, 0, 0);
+		fclose(f);
+	}
+	expect_pg_read("st_orphan", "a piece of a state block out of order");
+	/* 40 bytes announced, 32 written: read, but the replay adopts the pool */
+	if ((f = open_raw("st_cut", 4, 16)) != NULL)
+	{
+		put_rec(f, 0, head40, SIM_PG_STATE, SIM_PG_STATE_HEAD, 16, 0);
+		put_rec(f, 1, piece, SIM_PG_STATE, 0, 0, 0);
+		put_rec(f, 2, piece, SIM_PG_STATE, 0, 16, 0);
+		put_rec(f, 3, page, SIM_PG_MISS, 0, 0, 0);
+		fclose(f);
+	}
+	expect_pg_read("st_cut", NULL);
+	m = pg_run_stats("st_cut", "lru2", 16, o, &st);
+	CHECK(m == 1 && st.state_parts == 0, "a block cut short is not restored: %lld misses, %u blocks",
+		  (long long) m, st.state_parts);
 }
 
 static void
@@ -2303,6 +2354,7 @@ test_pgtrace(void)
 	test_pg_hit_batch();
 	test_pg_same_as_ids();
 	test_pg_state_restore();
+	test_pg_state_reader();
 	test_pg_reader();
 	test_pg_snapshot();
 	{
