@@ -2102,8 +2102,12 @@ test_pg_state_reader(void)
 {
 	uint32_t	page[4] = {1663, 5, 16384, 7};
 	uint32_t	zero[4] = {0, 0, 1, 0};
-	uint32_t	head40[4] = {40, 0, 1, 0};
+	uint32_t	head[4] = {0, 0, 0, 0};
 	uint32_t	piece[4] = {1, 2, 3, 4};
+	const EvictorRoutine *lru2 = evictor_routine_by_name("lru2");
+	double		params[EVICTOR_MAX_PARAMS];
+	size_t		size,
+				pieces;
 	SimOptions	o = SIM_OPTIONS_DEFAULT(EVICTOR_MAX_USAGE, 0);
 	SimStats	st = {0};
 	FILE	   *f;
@@ -2123,13 +2127,24 @@ test_pg_state_reader(void)
 		fclose(f);
 	}
 	expect_pg_read("st_orphan", "a piece of a state block out of order");
-	/* 40 bytes announced, 32 written: read, but the replay adopts the pool */
-	if ((f = open_raw("st_cut", 4, 16)) != NULL)
+	/*
+	 * lru2's block at 16 frames announced, its last piece missing: read,
+	 * but the replay adopts the pool
+	 */
+	for (int i = 0; i < lru2->nparams; i++)
+		params[i] = lru2->param_defaults[i];
+	size = lru2->state_size(16, params);
+	head[0] = (uint32_t) size;
+	for (int i = 0; i < evictor_nroutines; i++)
+		if (evictor_routines[i] == lru2)
+			head[2] = (uint32_t) i;
+	pieces = (size + 15) / 16 - 1;
+	if ((f = open_raw("st_cut", pieces + 2, 16)) != NULL)
 	{
-		put_rec(f, 0, head40, SIM_PG_STATE, SIM_PG_STATE_HEAD, 16, 0);
-		put_rec(f, 1, piece, SIM_PG_STATE, 0, 0, 0);
-		put_rec(f, 2, piece, SIM_PG_STATE, 0, 16, 0);
-		put_rec(f, 3, page, SIM_PG_MISS, 0, 0, 0);
+		put_rec(f, 0, head, SIM_PG_STATE, SIM_PG_STATE_HEAD, 16, 0);
+		for (size_t k = 0; k < pieces; k++)
+			put_rec(f, 1 + k, piece, SIM_PG_STATE, 0, (uint32_t) (16 * k), 0);
+		put_rec(f, pieces + 1, page, SIM_PG_MISS, 0, 0, 0);
 		fclose(f);
 	}
 	expect_pg_read("st_cut", NULL);
