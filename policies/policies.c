@@ -49,3 +49,13 @@ evictor_routine_by_name(const char *name)
 	}
 	return NULL;
 }
+
+/* r's index in the table: the policy number a trace's records carry; -1 if none */
+int
+evictor_routine_index(const EvictorRoutine *r)
+{
+	for (int i = 0; i < evictor_nroutines; i++)
+		if (evictor_routines[i] == r)
+			return i;
+	return -1;
+}

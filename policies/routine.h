@@ -222,10 +222,11 @@ extern const EvictorRoutine evictor_lru2_routine;
 extern const EvictorRoutine evictor_wtinylfu_routine;
 extern const EvictorRoutine evictor_lirs_routine;
 
-/* policies.c: the table, and a lookup by name (NULL if unknown) */
+/* policies.c: the table, a lookup by name (NULL if unknown), and an index */
 extern const EvictorRoutine *const evictor_routines[];
 extern const int evictor_nroutines;
 extern const EvictorRoutine *evictor_routine_by_name(const char *name);
+extern int	evictor_routine_index(const EvictorRoutine *r);
 
 /* ---- for the policies' files: a visit of one frame ---- */
 

@@ -82,7 +82,6 @@ typedef struct FwInstance
 	uint32		nframes;
 	uint32		gen;			/* generation adopted, 0: none */
 	int			policy;			/* what it adopted: an index of evictor_routines */
-	Size		state_bytes;	/* its state block's size as adopted */
 	uint64		adoptions;
 	uint64		visits;			/* frames victim() looked at */
 	uint64		safety_net;		/* frames claimed without a page, still held */
@@ -479,7 +478,6 @@ adopt(FwInstance *in, const EvictorRoutine *r, int policy, uint32 gen)
 	void	   *st = state_of(in);
 
 	r->init(st, in->nframes, fw_params[policy]);
-	in->state_bytes = r->state_size(in->nframes, fw_params[policy]);
 #if !EVICTOR_HAS_FREELIST
 	in->nempty = 0;
 	memset(onstack_of(in), 0, in->nframes * sizeof(bool));
@@ -930,10 +928,10 @@ trace_queues(uint32 gen)
 	{
 		FwInstance *in = &fw->inst[p];
 		const EvictorRoutine *r;
-		/* a ghost queue holds at most 4 x the frames (routine.h's policies) */
-		uint32		cap = in->nframes * 5 + 16;
-		uint32	   *ids = palloc(sizeof(uint32) * cap);
-		uint64	   *keys = palloc(sizeof(uint64) * cap);
+		uint32		cap = 0;
+		uint32	   *ids = NULL;
+		uint64	   *keys = NULL;
+		void	   *block = NULL;
 		uint32		len[4] = {0};
 		bool		ghost[4] = {0};
 		uint32		total = 0;
@@ -941,19 +939,52 @@ trace_queues(uint32 gen)
 		double		target = 0;
 		int			policy = -1;
 		int			nq = 0;
-		/* room for any policy's block, allocated before the lock */
-		void	   *block = palloc(instance_state_size(in->nframes));
 		Size		bytes = 0;
 
-		LWLockAcquire(lock_of(in), LW_EXCLUSIVE);
-		r = current(in);
+		/*
+		 * What the policy in force needs, allocated before the lock: its
+		 * block (its size fixed by the postmaster's parameters), or room for
+		 * its queues (a ghost queue holds at most 4 x the frames); nothing
+		 * under a stock policy.  Switched before the lock is held: again.
+		 */
+		for (;;)
+		{
+			int			sp = evictor_shared->policy;
+			const EvictorRoutine *want = NULL;
+
+			if (sp >= 0 && sp < evictor_nroutines && evictor_routines[sp]->builtin < 0)
+				want = evictor_routines[sp];
+			if (want != NULL && want->restore == NULL)
+				block = palloc(want->state_size(in->nframes, fw_params[sp]));
+			else if (want != NULL && want->hand != NULL)
+			{
+				cap = in->nframes * 5 + 16;
+				ids = palloc(sizeof(uint32) * cap);
+				keys = palloc(sizeof(uint64) * cap);
+			}
+			LWLockAcquire(lock_of(in), LW_EXCLUSIVE);
+			r = current(in);
+			if (r == want)
+				break;
+			LWLockRelease(lock_of(in));
+			if (block != NULL)
+				pfree(block);
+			if (ids != NULL)
+				pfree(ids);
+			if (keys != NULL)
+				pfree(keys);
+			block = NULL;
+			ids = NULL;
+			keys = NULL;
+			cap = 0;
+		}
 		if (r != NULL && r->restore == NULL)
 		{
 			policy = in->policy;
-			bytes = in->state_bytes;
+			bytes = r->state_size(in->nframes, fw_params[policy]);
 			memcpy(block, state_of(in), bytes);
 		}
-		else if (r != NULL && r->restore != NULL && r->hand != NULL)
+		else if (r != NULL && r->hand != NULL)
 		{
 			policy = in->policy;
 			nq = r->nqueues;
@@ -977,12 +1008,12 @@ trace_queues(uint32 gen)
 													 in->nframes, block, bytes);
 
 			pfree(block);
-			pfree(ids);
-			pfree(keys);
 			if (!ok)
 				return;
 			continue;
 		}
+		if (block != NULL)
+			pfree(block);
 		if (policy >= 0 && r->target != NULL)
 		{
 			uint64		bits;
@@ -1009,9 +1040,10 @@ trace_queues(uint32 gen)
 			}
 			total += len[q];
 		}
-		pfree(ids);
-		pfree(keys);
-		pfree(block);
+		if (ids != NULL)
+			pfree(ids);
+		if (keys != NULL)
+			pfree(keys);
 	}
 }
 

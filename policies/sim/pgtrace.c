@@ -145,9 +145,8 @@ key_objects(SimTrace *t, const TagMap *tags)
 	uint32_t   *obj = NULL;
 
 	t->obj_key = malloc(sizeof(uint64_t) * ((size_t) tags->count + 1));
-	obj = malloc(sizeof(uint32_t) * ((size_t) tags->count + 1));
-	if (t->obj_key == NULL || obj == NULL || sim_idmap_init(&m, 1 << 10) != 0)
-		goto oom;
+	if (t->obj_key == NULL)
+		return -1;
 	for (uint64_t h = 0; h <= tags->mask; h++)
 		if (tags->val[h])
 		{
@@ -166,6 +165,9 @@ key_objects(SimTrace *t, const TagMap *tags)
 		}
 	if (t->nqueued > 0)
 	{
+		obj = malloc(sizeof(uint32_t) * ((size_t) tags->count + 1));
+		if (obj == NULL || sim_idmap_init(&m, 1 << 10) != 0)
+			goto oom;
 		/* every object's key first: a key's dense number is then its object's */
 		for (uint32_t x = 0; x < tags->count; x++)
 		{

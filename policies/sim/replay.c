@@ -286,18 +286,11 @@ h_usage(EvictorFrameState s)
 	return ST_USAGE((uint32_t) s);
 }
 
-/*
- * An object's key: the server's of its tag (pgtrace.c's key_objects), so
- * that what a policy hashes (ghosts, a sketch) is what the server's
- * hashed, and a restored state's keys are its pages'; routine.c's key
- * for a trace without tags.
- */
+/* an object's key: the server's of its tag (sim_page_key, sim.h) */
 static inline uint64_t
 page_key(const Replay *R, uint32_t obj)
 {
-	if (R->t->obj_key != NULL)
-		return R->t->obj_key[obj];
-	return sim_mix64((uint64_t) obj + UINT64_C(0x9E3779B97F4A7C15));
+	return sim_page_key(R->t, obj);
 }
 
 static inline int
@@ -512,14 +505,11 @@ static bool
 restore_queues(Replay *R)
 {
 	const SimTrace *t = R->t;
-	int			policy = -1;
+	int			policy = evictor_routine_index(R->r);
 	uint32_t   *ids;
 	uint64_t   *keys;
 	bool	   *listed;
 
-	for (int i = 0; i < evictor_nroutines; i++)
-		if (evictor_routines[i] == R->r)
-			policy = i;
 	if (t->nqueued == 0 || R->r->restore == NULL || policy < 0)
 		return false;
 	for (uint32_t k = 0; k < t->nqueued; k++)
@@ -610,11 +600,8 @@ restore_state(Replay *R)
 {
 	const SimTrace *t = R->t;
 	const struct SimState *of[EVICTOR_MAX_PARTITIONS] = {0};
-	int			policy = -1;
+	int			policy = evictor_routine_index(R->r);
 
-	for (int i = 0; i < evictor_nroutines; i++)
-		if (evictor_routines[i] == R->r)
-			policy = i;
 	if (t->nstates == 0 || policy < 0)
 		return false;
 	for (uint32_t k = 0; k < t->nstates; k++)

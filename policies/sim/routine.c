@@ -71,20 +71,6 @@ sim_usage_host(uint32_t *usage)
 	return host;
 }
 
-/*
- * A page's key: a pg_evictor trace's as the server computes it of the tag
- * (pgtrace.c), so that what a policy hashes (W-TinyLFU's sketch) is the
- * server's; else its object number mixed (splitmix64's finalizer, a
- * bijection), so keys are distinct and spread as the server's tag hashes.
- */
-static uint64_t
-page_key(const SimTrace *t, uint32_t obj)
-{
-	if (t->obj_key != NULL)
-		return t->obj_key[obj];
-	return sim_mix64((uint64_t) obj + UINT64_C(0x9E3779B97F4A7C15));
-}
-
 #define NO_FRAME UINT32_MAX
 
 int64_t
@@ -137,7 +123,7 @@ sim_routine(SimTrace *t, uint32_t frames, const SimOptions *opt)
 			int64_t		v;
 
 			if (r->on_miss)
-				r->on_miss(state, page_key(t, x));
+				r->on_miss(state, sim_page_key(t, x));
 			v = r->victim(state, &host, &s);
 
 			if (v < 0 || (uint64_t) v >= frames)
@@ -152,7 +138,7 @@ sim_routine(SimTrace *t, uint32_t frames, const SimOptions *opt)
 		owner[id] = x;
 		where[x] = id;
 		usage[id] = 1;
-		r->on_load(state, id, page_key(t, x));
+		r->on_load(state, id, sim_page_key(t, x));
 	}
 	free(state);
 	free(usage);

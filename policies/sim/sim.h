@@ -152,6 +152,21 @@ typedef struct SimTrace
 	const uint8_t *obj_class;
 } SimTrace;
 
+/*
+ * The key a policy is given for object obj: a pg_evictor trace's as the
+ * server computes it of the page's tag (pgtrace.c's key_objects), so that
+ * what a policy hashes (ghosts, W-TinyLFU's sketch) is the server's and a
+ * restored state block's keys are its pages'; else obj mixed (splitmix64's
+ * finalizer, a bijection), distinct keys spread as the server's are.
+ */
+static inline uint64_t
+sim_page_key(const SimTrace *t, uint32_t obj)
+{
+	if (t->obj_key != NULL)
+		return t->obj_key[obj];
+	return sim_mix64((uint64_t) obj + UINT64_C(0x9E3779B97F4A7C15));
+}
+
 /* trace.c: a 64-bit id -> dense number map, open addressing (the readers') */
 typedef struct SimIdMap
 {

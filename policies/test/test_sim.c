@@ -2135,9 +2135,7 @@ test_pg_state_reader(void)
 		params[i] = lru2->param_defaults[i];
 	size = lru2->state_size(16, params);
 	head[0] = (uint32_t) size;
-	for (int i = 0; i < evictor_nroutines; i++)
-		if (evictor_routines[i] == lru2)
-			head[2] = (uint32_t) i;
+	head[2] = (uint32_t) evictor_routine_index(lru2);
 	pieces = (size + 15) / 16 - 1;
 	if ((f = open_raw("st_cut", pieces + 2, 16)) != NULL)
 	{
