@@ -367,6 +367,7 @@ def _trace_stop(session, cluster, rundir):
 TRACE_PAGES_FILE = 'trace-pages.tsv'
 TRACE_PAGE_RELATIONS = (
     "SELECT pg_relation_filenode(c.oid), c.oid::regclass::text, "
+    "(SELECT oid FROM pg_database WHERE datname = current_database()), "
     "CASE WHEN c.oid < 16384 THEN 'other' "
     "WHEN n.nspname = 'pg_toast' THEN 'toast' "
     "WHEN c.relkind IN ('r', 'm') THEN 'heap' "
@@ -384,23 +385,25 @@ TRACE_PAGE_LEVEL = (
 
 def write_trace_pages(session, path):
     """TRACE_PAGES_FILE: relfilenode, block (empty: every page of the
-    relation's main fork), class; other forks are 'other' by rule."""
+    relation's main fork), class, relation, database (its oid: a
+    relfilenode names a relation only within its database); other forks
+    are 'other' by rule."""
     session.query('CREATE EXTENSION IF NOT EXISTS pageinspect')
     session.query(TRACE_PAGE_LEVEL)
     with open(path, 'w') as f:
-        f.write('relfilenode\tblock\tclass\trelation\n')
-        for node, name, kind in session.query(TRACE_PAGE_RELATIONS):
+        f.write('relfilenode\tblock\tclass\trelation\tdatabase\n')
+        for node, name, db, kind in session.query(TRACE_PAGE_RELATIONS):
             if kind != 'btree':
-                f.write(f'{node}\t\t{kind}\t{name}\n')
+                f.write(f'{node}\t\t{kind}\t{name}\t{db}\n')
                 continue
-            f.write(f'{node}\t0\tother\t{name}\n')
+            f.write(f'{node}\t0\tother\t{name}\t{db}\n')
             quoted = "'" + name.replace("'", "''") + "'"
             for blk, level in session.query(
                     f"SELECT b, pg_temp.btree_level({quoted}::regclass, b) "
                     f"FROM generate_series(1, pg_relation_size({quoted}::regclass) / "
                     f"current_setting('block_size')::int - 1) b"):
                 cls = 'other' if level == '' else 'index leaf' if level == '0' else 'index inner'
-                f.write(f'{node}\t{blk}\t{cls}\t{name}\n')
+                f.write(f'{node}\t{blk}\t{cls}\t{name}\t{db}\n')
 
 
 # what each relation of the bench database holds at the end of the window,

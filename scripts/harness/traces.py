@@ -126,21 +126,29 @@ PAGE_CLASSES = ('heap', 'index leaf', 'index inner', 'toast', 'other')
 
 
 def read_pages(path):
-    """trace-pages.tsv: ({relfilenode: class of every main-fork page},
-    {(relfilenode, block): class})."""
+    """trace-pages.tsv: ({(db, relfilenode): class of every main-fork page},
+    {(db, relfilenode, block): class}); db is the database column's oid,
+    None in a file written before it had one (its relations then match
+    any database but 0)."""
     whole, blocks = {}, {}
     with open(path) as f:
         head = f.readline().rstrip('\n').split('\t')
         if head[:3] != ['relfilenode', 'block', 'class']:
             raise TraceError(f'{path}: not a trace-pages.tsv (header {head})')
+        dbcol = head.index('database') if 'database' in head else None
         for lineno, line in enumerate(f, 2):
-            node, block, cls = line.rstrip('\n').split('\t')[:3]
+            fields = line.rstrip('\n').split('\t')
+            node, block, cls = fields[:3]
             if cls not in PAGE_CLASSES:
                 raise TraceError(f'{path}:{lineno}: unknown class {cls!r}')
+            try:
+                db = None if dbcol is None else int(fields[dbcol])
+            except (IndexError, ValueError):
+                raise TraceError(f'{path}:{lineno}: no database oid') from None
             if block == '':
-                whole[int(node)] = cls
+                whole[db, int(node)] = cls
             else:
-                blocks[int(node), int(block)] = cls
+                blocks[db, int(node), int(block)] = cls
     return whole, blocks
 
 
@@ -150,7 +158,7 @@ def object_classes(trace, pages):
     resident or request record of each buffer tag), the index of its class
     in PAGE_CLASSES.  A tag of a shared catalog (database 0), of a fork
     other than main, or of a relation or btree page trace-pages.tsv does
-    not name is 'other'."""
+    not name in that database is 'other'."""
     whole, blocks = read_pages(pages)
     _, recs = read_trace(trace)
     number = {cls: i for i, cls in enumerate(PAGE_CLASSES)}
@@ -164,6 +172,7 @@ def object_classes(trace, pages):
         seen.add(tag)
         cls = 'other'
         if db != 0 and fork == 0:
-            cls = blocks.get((rel, blk)) or whole.get(rel, 'other')
+            cls = (blocks.get((db, rel, blk)) or whole.get((db, rel)) or
+                   blocks.get((None, rel, blk)) or whole.get((None, rel), 'other'))
         out.append(number[cls])
     return bytes(out)
