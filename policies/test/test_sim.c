@@ -1505,13 +1505,13 @@ test_pg_pins(void)
 	/*
 	 * A backend's own last page is let go before its next access: its own
 	 * miss may evict it (the server's paths release a buffer before they
-	 * read the next).  2 frames, one backend: a f0; a hit u2; b f1 (A:
-	 * f1); c: A lets f1 go; f0 2>1, f1 1>0, f0 1>0, f1 claimed: c in f1,
-	 * b out; b: f0 (a, u0) claimed.  4 misses, as with no pins at all.
+	 * read the next).  2 frames: A a f0; B's hit, u2; B releases; A b f1
+	 * (A: f1); c: A lets f1 go; f0 2>1, f1 1>0, f0 1>0, f1 claimed: c in
+	 * f1, b out; b: f0 (a, u0) claimed.  4 misses, as with no pins at all.
 	 * Had b stayed pinned during c's search: f0 claimed, a out, b hits: 3.
 	 */
 	{
-		static const PgRec r[] = {PM(A, 1), PH(A, 1), PM(A, 2), PM(A, 3), PH(A, 2)};
+		static const PgRec r[] = {PM(A, 1), PH(B, 1), PREL(B), PM(A, 2), PM(A, 3), PH(A, 2)};
 
 		WRITE_V2("ownpin", r);
 		EXPECT_PG("ownpin", "clocksweep", 2, pins, 4);
@@ -1521,6 +1521,25 @@ test_pg_pins(void)
 		 * pinned); b's search wraps to a (u1): 4.  b pinned: 3.
 		 */
 		EXPECT_PG("ownpin", "sieve", 2, pins, 4);
+	}
+
+	/*
+	 * An access of the page its backend still holds raises no usage count
+	 * (PinBuffer: only a backend's first pin does).  2 frames, one
+	 * backend: a f0 u1 (A: f0); a again: held, u1; b f1 (A: f1); c: A lets
+	 * f1 go; f0 1>0, f1 1>0, f0 claimed: c in f0, a out; b hits.  3
+	 * misses.  Had the second a raised it (u2), as with no pins: f0 2>1,
+	 * f1 1>0, f0 1>0, f1 claimed, b out, and b misses: 4.  Sieve: a
+	 * unvisited, c's search evicts it: 3; visited: 4.
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PH(A, 1), PM(A, 2), PM(A, 3), PH(A, 2)};
+
+		WRITE_V2("heldpin", r);
+		EXPECT_PG("heldpin", "clocksweep", 2, pins, 3);
+		EXPECT_PG("heldpin", "clocksweep", 2, nopins, 4);
+		EXPECT_PG("heldpin", "sieve", 2, pins, 3);
+		EXPECT_PG("heldpin", "sieve", 2, nopins, 4);
 	}
 
 	/*
