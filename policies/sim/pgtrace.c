@@ -145,7 +145,8 @@ key_objects(SimTrace *t, const TagMap *tags)
 	uint32_t   *obj = NULL;
 
 	t->obj_key = malloc(sizeof(uint64_t) * ((size_t) tags->count + 1));
-	if (t->obj_key == NULL)
+	t->obj_fork = malloc((size_t) tags->count + 1);
+	if (t->obj_key == NULL || t->obj_fork == NULL)
 		return -1;
 	for (uint64_t h = 0; h <= tags->mask; h++)
 		if (tags->val[h])
@@ -162,6 +163,7 @@ key_objects(SimTrace *t, const TagMap *tags)
 				tag[4 * i + 3] = (unsigned char) (w[i] >> 24);
 			}
 			t->obj_key[tags->val[h] - 1] = evictor_tag_key(tag);
+			t->obj_fork[tags->val[h] - 1] = (uint8_t) k->fork;
 		}
 	if (t->nqueued > 0)
 	{

@@ -23,13 +23,17 @@
  * loaded just before and referenced once, is spared where the server
  * evicts it: LRU-2 and LIRS replayed 1.4 points below the server on
  * t/027's window.  What holds two pins (an update's old and new page, a
- * nested loop's outer page) is not known to the trace.  An access of the
- * page the backend still holds (its last: an update's heap_update reading
- * the page its scan fetched the row from) raises no usage count, as
- * PinBuffer raises it only at a backend's first pin of a buffer: counted,
- * the replay of YCSB A's trace at 16 MB missed 7.7% more than the server
- * (5,161 misses, 2.4 times the server's of the index's pages), and 0.7%
- * without.  When a whole pass of
+ * nested loop's outer page) is not known to the trace, but for one case:
+ * a map's page (free space map, visibility map) is read while the main
+ * fork's page stays pinned (heap_update and heap_insert pin the visibility
+ * map's page holding the heap's, an index-only scan its leaf's), so a
+ * backend's last main-fork page stays held, as "under", through its
+ * reads of map pages.  An access of a page the backend still holds (an
+ * update's heap_update reading the page its scan fetched the row from)
+ * raises no usage count, as PinBuffer raises it only at a backend's first
+ * pin of a buffer: counted, the replay of YCSB A's trace at 16 MB missed
+ * 7.7% more than the server (5,161 misses, 2.4 times the server's of the
+ * index's pages), and 0.7% without.  When a whole pass of
  * every partition finds only pinned frames (the server's "no unpinned
  * buffers available"), the replay takes the frame the home sweep stopped
  * at (a framework policy: its victim with pins ignored) and counts a
@@ -127,6 +131,8 @@ typedef struct Part
 typedef struct Back
 {
 	uint32_t	pin;			/* the frame it holds pinned, or NO_FRAME */
+	uint32_t	under;			/* ... and the main fork's page it holds
+								 * while it reads a map's (pin), or NO_FRAME */
 	int			home;
 	int			until_refresh;
 	int			quota;
@@ -729,7 +735,7 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 	for (uint32_t b = 0; b < nb; b++)
 		R->backs[b] = (Back)
 	{
-		NO_FRAME, 0, 0, 0, 0
+		NO_FRAME, NO_FRAME, 0, 0, 0, 0
 	};
 
 	/* every ring in one block, as palloc0 would make it at this pool size */
@@ -793,13 +799,47 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 ALWAYS_INLINE void
 unpin(Replay *R, uint32_t b)
 {
-	uint32_t	old = R->backs[b].pin;
+	Back	   *bk = &R->backs[b];
 
-	if (old != NO_FRAME)
+	if (bk->pin != NO_FRAME)
+		R->st[bk->pin] -= PIN_ONE;
+	if (bk->under != NO_FRAME)
+		R->st[bk->under] -= PIN_ONE;
+	bk->pin = bk->under = NO_FRAME;
+}
+
+/* a map fork's page (free space map, visibility map) */
+static inline bool
+is_map(const SimTrace *t, uint32_t x)
+{
+	return t->obj_fork != NULL && t->obj_fork[x] != 0;
+}
+
+/*
+ * Before backend b's access of object x: what it lets go.  A map's page is
+ * read while the main fork's page stays pinned (heap_update's and
+ * heap_insert's visibility map pin, RelationGetBufferForTuple's free space
+ * search): its last main-fork page is kept, as under; else every pin goes.
+ */
+static inline void
+unpin_before(Replay *R, uint32_t b, uint32_t x)
+{
+	Back	   *bk = &R->backs[b];
+
+	if (!is_map(R->t, x))
 	{
-		R->st[old] -= PIN_ONE;
-		R->backs[b].pin = NO_FRAME;
+		unpin(R, b);
+		return;
 	}
+	if (bk->pin != NO_FRAME && !is_map(R->t, R->owner[bk->pin]))
+	{
+		if (bk->under != NO_FRAME)
+			R->st[bk->under] -= PIN_ONE;
+		bk->under = bk->pin;
+	}
+	else if (bk->pin != NO_FRAME)
+		R->st[bk->pin] -= PIN_ONE;
+	bk->pin = NO_FRAME;
 }
 
 /*
@@ -832,10 +872,11 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 			if (R.pins)
 				unpin(&R, t->release_backend[k]);
 		/* an access of the page it still holds pinned (its last) */
-		held = R.pins && id != NO_FRAME && R.backs[b].pin == id;
+		held = R.pins && id != NO_FRAME &&
+			(R.backs[b].pin == id || R.backs[b].under == id);
 		/* its last page is let go before this access reads */
 		if (R.pins)
-			unpin(&R, b);
+			unpin_before(&R, b, x);
 
 		if (id != NO_FRAME)
 		{

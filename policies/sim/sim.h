@@ -144,6 +144,8 @@ typedef struct SimTrace
 
 	/* object k's key as the server computes it of its tag (keyhash.h) */
 	uint64_t   *obj_key;
+	/* object k's fork (0 main, 1 free space map, 2 visibility map, ...) */
+	uint8_t    *obj_fork;
 
 	/*
 	 * --classes: object k's class, 0..SIM_MAX_CLASSES-1 (the caller's

@@ -335,5 +335,6 @@ sim_trace_free(SimTrace *t)
 		free(t->states[k].bytes);
 	free(t->states);
 	free(t->obj_key);
+	free(t->obj_fork);
 	memset(t, 0, sizeof(*t));
 }
