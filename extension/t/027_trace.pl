@@ -515,9 +515,9 @@ ok($node->log_contains(qr/lookup path: redirected BufTableLookup; \d+ call sites
 # (the queue records).  Adopted in buffer order instead, it missed 1.40
 # points more than the server on 15.20 and 0.67 more on 19~rc1, the same
 # on every run; restored, it leaves out what clocksweep's replay above
-# leaves out, and gets clocksweep's bound: +0.29 points on 15.20, +0.02 on
+# leaves out, and gets clocksweep's bound: +0.29 points on 15.20, +0.01 on
 # 19~rc1 (clocksweep +0.06 and +0.05; arc's below, +0.01 and -0.01; lru2's
-# +0.01 and +0.03; with the held-pin rule of ab97295).
+# +0.00 and +0.02; with the pin rules of ab97295 and 73c5043).
 traced_window('sieve', 'sieve', 1, 0.005, 0.005);
 # arc: its p and its ghosts too, restored as the server held them
 $node->append_conf('postgresql.conf', "pg_evictor.policy = arc\n");
