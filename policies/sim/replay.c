@@ -57,7 +57,7 @@
  * without restore), its queues restored when the trace has them (kind 7:
  * one that has restore), or else adopting the frames in buffer order
  * (adopt_snapshot); else every frame free.  A policy is given the key the
- * server gives a page, of its tag (page_key).
+ * server gives a page, of its tag (sim_page_key).
  *
  * Partitions.  partition.h's bounds (align 1); the free frames taken in id
  * order, each partition's own; a backend's home evictor_emulated_home of
@@ -299,13 +299,6 @@ h_usage(EvictorFrameState s)
 	return ST_USAGE((uint32_t) s);
 }
 
-/* an object's key: the server's of its tag (sim_page_key, sim.h) */
-static inline uint64_t
-page_key(const Replay *R, uint32_t obj)
-{
-	return sim_page_key(R->t, obj);
-}
-
 static inline int
 part_of(const Replay *R, uint32_t id)
 {
@@ -327,7 +320,7 @@ hq_key_of(void *arg, uint32_t frame)
 {
 	uint32_t	x = ((Replay *) arg)->owner[frame];
 
-	return x == NO_FRAME ? 0 : page_key(arg, x);
+	return x == NO_FRAME ? 0 : sim_page_key(((Replay *) arg)->t, x);
 }
 
 static void
@@ -502,7 +495,7 @@ load_resident(Replay *R, const bool *listed)
 			int			p = part_of(R, id);
 
 			R->r->on_load(R->parts[p].inst, id - R->parts[p].first,
-						  page_key(R, R->owner[id]));
+						  sim_page_key(R->t, R->owner[id]));
 		}
 }
 
@@ -588,7 +581,7 @@ restore_queues(Replay *R)
 			listed[f] = true;
 			R->restored++;
 			ids[n] = f - part->first;
-			keys[n++] = page_key(R, R->owner[f]);
+			keys[n++] = sim_page_key(R->t, R->owner[f]);
 		}
 		R->r->restore(part->inst, e0->q, e0->frame == SIM_PG_GHOST ? NULL : ids, keys, n, hand,
 					  target);
@@ -605,7 +598,7 @@ restore_queues(Replay *R)
  * partition of the run, each of the partition's frames and of the size
  * this run laid out: each instance becomes the server's, byte for byte
  * (routine.h: a block holds no pointers; its keys are the server's, as
- * page_key's).  The resident frames are then the block's own: none is
+ * sim_page_key's).  The resident frames are then the block's own: none is
  * loaded.  False, and nothing done: the queues or the adoption apply.
  */
 static bool
@@ -899,7 +892,7 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 			if (fw && R.hitq != NULL)
 			{
 				/* one process: a commit's try-lock always succeeds */
-				if (evictor_hitq_push(&R.hitq[b], id, page_key(&R, x), R.hit_batch) !=
+				if (evictor_hitq_push(&R.hitq[b], id, sim_page_key(R.t, x), R.hit_batch) !=
 					EVICTOR_HITS_KEEP)
 					for (int p = 0; p < R.K; p++)
 						hits_commit(&R, b, p);
@@ -937,7 +930,7 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 			if (id == NO_FRAME)
 			{
 				id = get_victim(&R, b, t->cpu[i],
-								fw && t->kind[i] != SIM_PG_EXTEND ? page_key(&R, x) : 0, rule);
+								fw && t->kind[i] != SIM_PG_EXTEND ? sim_page_key(R.t, x) : 0, rule);
 				if (id == NO_FRAME)
 				{
 					misses = -2;
@@ -956,7 +949,7 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 			{
 				int			p = part_of(&R, id);
 
-				R.r->on_load(R.parts[p].inst, id - R.parts[p].first, page_key(&R, x));
+				R.r->on_load(R.parts[p].inst, id - R.parts[p].first, sim_page_key(R.t, x));
 			}
 		}
 
