@@ -6,7 +6,8 @@
  *	  sizes, print CSV.  scripts/simulate is the user's front end.
  *
  *	  evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time]
- *				  [--no-pins] [--no-rings] [--partitions K] [--sweep-batch B]
+ *				  [--no-pins] [--release-before-miss] [--no-rings]
+ *				  [--partitions K] [--sweep-batch B]
  *				  [--hit-batch N] [--classes FILE]
  *				  [--cold] [--server] P[,P...] N[,N...] TRACE
  *
@@ -19,7 +20,9 @@
  *	  --time: each replay's time and requests per second, on stderr (the
  *	  trace is read once before, not counted).
  *	  A pg_evictor trace only (replay.c): --no-pins, --no-rings turn off
- *	  the backends' pins and the buffer rings; --partitions K, --sweep-batch
+ *	  the backends' pins and the buffer rings; --release-before-miss: a
+ *	  backend lets go of its page at once when its next access misses
+ *	  (not at that miss's record); --partitions K, --sweep-batch
  *	  B as pg_evictor.partitions and pg_evictor.sweep_batch (B > 1: the stock
  *	  arm only, as in the server); --server adds a row `server`, the
  *	  trace's own misses after the warm-up, at the traced shared_buffers.
@@ -62,7 +65,7 @@
 static void
 usage(FILE *out)
 {
-	fprintf(out, "usage: evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time] [--no-pins] [--no-rings] [--partitions K] [--sweep-batch B] [--hit-batch N] [--classes FILE] [--cold] [--server] POLICY[,POLICY...] FRAMES[,FRAMES...] TRACE\npolicies:\n");
+	fprintf(out, "usage: evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time] [--no-pins] [--release-before-miss] [--no-rings] [--partitions K] [--sweep-batch B] [--hit-batch N] [--classes FILE] [--cold] [--server] POLICY[,POLICY...] FRAMES[,FRAMES...] TRACE\npolicies:\n");
 	for (const SimPolicy *p = sim_policy_list(); p->name; p++)
 		fprintf(out, "  %-14s %s\n", p->name, p->what);
 }
@@ -211,6 +214,8 @@ main(int argc, char **argv)
 		}
 		else if (strcmp(argv[a], "--no-pins") == 0)
 			opt.no_pins = true;
+		else if (strcmp(argv[a], "--release-before-miss") == 0)
+			opt.release_before_miss = true;
 		else if (strcmp(argv[a], "--no-rings") == 0)
 			opt.no_rings = true;
 		else if (strcmp(argv[a], "--cold") == 0)

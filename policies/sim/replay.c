@@ -162,6 +162,8 @@ typedef struct Replay
 	char	   *ring_block;
 	const EvictorRoutine *r;
 	EvictorHitQueue *hitq;		/* [backend], --hit-batch; NULL: at once */
+	uint8_t    *let_go;			/* [access], --release-before-miss: its page
+								 * is not held (NULL: every page held) */
 	uint32_t	hit_batch;
 	EvictorHitCounts hitc;
 	uint64_t	pinned_out;
@@ -483,6 +485,7 @@ replay_free(Replay *R)
 	free(R->rings);
 	free(R->ring_block);
 	free(R->hitq);
+	free(R->let_go);
 }
 
 /* on_load of every resident frame in buffer order, but those listed */
@@ -836,6 +839,43 @@ unpin_before(Replay *R, uint32_t b, uint32_t x)
 }
 
 /*
+ * --release-before-miss: the accesses whose page its backend lets go at
+ * once, those whose backend's next access is a miss or an extension of a
+ * main fork's page.  The server lets go at that miss's lookup, before its
+ * search and any wait for the instance's lock; the trace records the miss
+ * at its mapping insert, after both, so the default replay holds the page
+ * through every search in between, this one through none (the two ends of
+ * what the trace allows).  A map's page keeps the main fork's held, as
+ * unpin_before does.
+ */
+static bool
+mark_let_go(Replay *R)
+{
+	const SimTrace *t = R->t;
+	uint32_t	nb = t->nbackends ? t->nbackends : 1;
+	uint64_t   *last = malloc((size_t) nb * sizeof(uint64_t));
+
+	R->let_go = calloc(t->n ? t->n : 1, 1);
+	if (last == NULL || R->let_go == NULL)
+	{
+		free(last);
+		return false;
+	}
+	for (uint32_t b = 0; b < nb; b++)
+		last[b] = UINT64_MAX;
+	for (uint64_t i = 0; i < t->n; i++)
+	{
+		uint32_t	b = t->backend[i];
+
+		if (last[b] != UINT64_MAX && t->kind[i] != SIM_PG_HIT && !is_map(t, t->obj[i]))
+			R->let_go[last[b]] = 1;
+		last[b] = i;
+	}
+	free(last);
+	return true;
+}
+
+/*
  * The replay, with the rule a constant at each call so that the compiler
  * makes one copy per rule.
  */
@@ -849,7 +889,8 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 
 	if (fw && opt->sweep_batch > 1)
 		return -3;
-	if (!replay_init(&R, t, frames, opt))
+	if (!replay_init(&R, t, frames, opt) ||
+		(R.pins && opt->release_before_miss && !mark_let_go(&R)))
 	{
 		replay_free(&R);
 		return -1;
@@ -954,7 +995,7 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 		}
 
 		/* this page stays pinned until its next access begins */
-		if (R.pins)
+		if (R.pins && (R.let_go == NULL || !R.let_go[i]))
 		{
 			R.st[id] += PIN_ONE;
 			R.backs[b].pin = id;

@@ -236,9 +236,10 @@ typedef struct SimOptions
 	SimStats   *stats;			/* NULL, or added to */
 	bool		cold;			/* --cold: every frame free, the snapshot ignored */
 	uint32_t	hit_batch;		/* --hit-batch N, 0: each hit heard at once */
+	bool		release_before_miss;	/* --release-before-miss */
 } SimOptions;
 
-#define SIM_OPTIONS_DEFAULT(cap, warmup) {(cap), NULL, (warmup), false, false, 0, 0, NULL, false, 0}
+#define SIM_OPTIONS_DEFAULT(cap, warmup) {(cap), NULL, (warmup), false, false, 0, 0, NULL, false, 0, false}
 
 /*
  * Request i missed: 1 if it is counted (from the warm-up on), added to its

@@ -1561,6 +1561,28 @@ test_pg_pins(void)
 	}
 
 	/*
+	 * --release-before-miss: a page whose backend next misses is not held
+	 * (the server lets go at that miss's lookup, before the searches the
+	 * trace records ahead of it).  2 frames, a..d pages 1..4: A a f0; B
+	 * hits a, u2; both release; B b f1 (B's next access misses).
+	 * Held: A d: f0 2>1, f1 passed (B), f0 1>0, f1 passed, f0 claimed (a
+	 * out); A a misses: f1 passed, f0 (d) 1>0, f1 passed, f0 claimed (d
+	 * out); B c: f1 (b) 1>0, f0 passed (A), f1 claimed.  5 misses.
+	 * Let go: A d: f0 2>1, f1 (b) 1>0, f0 1>0, f1 claimed (b out); A a
+	 * hits; B c: f0 passed (A), f1 (d) 1>0, f0 passed, f1 claimed.  4.
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PH(B, 1), PREL(A), PREL(B), PM(B, 2), PM(A, 4),
+		PH(A, 1), PM(B, 3)};
+		SimOptions	early = pins;
+
+		early.release_before_miss = true;
+		WRITE_V2("letgo", r);
+		EXPECT_PG("letgo", "clocksweep", 2, pins, 5);
+		EXPECT_PG("letgo", "clocksweep", 2, early, 4);
+	}
+
+	/*
 	 * A release record unpins.  2 frames: A a f0; B b f1; A releases;
 	 * C c: f0 1>0, f1 pinned (B), f0 claimed (a out); C releases; A a: f1
 	 * pinned, f0 (c) 1>0, f1 passed, f0 claimed (c out).  4 misses, none

@@ -14,7 +14,11 @@ at 4 x, twoq's replay missed 0.15 points more than the server on the
 four-client windows, at 16 x 0.05), and scripts/simulate's replay of the same requests at the
 trace's shared_buffers (pins, rings and backends replayed), in points
 of miss ratio.  --variants: also the replay without pins, without
-rings, and cold (the snapshot at the trace's start ignored).  Then the table by policy and version: runs, mean and largest
+rings, and cold (the snapshot at the trace's start ignored).
+--early: also the replay with --release-before-miss (a backend's page
+not held when its next access misses: the other end of what the trace
+allows), and in the table by policy how that replay differs and in how
+many runs the server lies between the two.  Then the table by policy and version: runs, mean and largest
 |difference|, and how many runs are within 0.3 points.
 """
 import argparse
@@ -61,9 +65,11 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--warmup-factor', type=int, default=16)
     ap.add_argument('--variants', action='store_true')
+    ap.add_argument('--early', action='store_true')
     ap.add_argument('traces', nargs='+')
     a = ap.parse_args()
-    cols = ['replay'] + (['no pins', 'no rings', 'cold'] if a.variants else [])
+    cols = ['replay'] + (['no pins', 'no rings', 'cold'] if a.variants else []) \
+        + (['release before miss'] if a.early else [])
     print('| version | policy | run | server | ' + ' | '.join(cols) + ' | '
           + ' | '.join(f'{c} - server (pt)' for c in cols) + ' |')
     print('|---|---|---:|---:|' + '---:|' * (2 * len(cols)))
@@ -78,17 +84,26 @@ def main():
             sims.append(replay(path, policy, frames, warm, '--no-pins')[1])
             sims.append(replay(path, policy, frames, warm, '--no-rings')[1])
             sims.append(replay(path, policy, frames, warm, '--cold')[1])
+        if a.early:
+            sims.append(replay(path, policy, frames, warm, '--release-before-miss')[1])
         diffs = [100 * (s - server) for s in sims]
-        table.setdefault((ver, policy), []).append(diffs[0])
+        table.setdefault((ver, policy), []).append((diffs[0], diffs[-1]))
         print(f'| {ver} | {policy} | {run} | {server:.4f} | '
               + ' | '.join(f'{s:.4f}' for s in sims) + ' | '
               + ' | '.join(f'{d:+.2f}' for d in diffs) + ' |')
     print()
-    print('| version | policy | runs | mean (pt) | largest abs (pt) | within 0.3 |')
-    print('|---|---|---:|---:|---:|---:|')
-    for (ver, policy), ds in sorted(table.items()):
-        print(f'| {ver} | {policy} | {len(ds)} | {sum(ds) / len(ds):+.2f} | '
-              f'{max(abs(d) for d in ds):.2f} | {sum(abs(d) <= 0.3 for d in ds)}/{len(ds)} |')
+    early = (' early: mean (pt) | largest abs (pt) | within 0.3 | server between |'
+             if a.early else '')
+    print('| version | policy | runs | mean (pt) | largest abs (pt) | within 0.3 |' + early)
+    print('|---|---|---:|---:|---:|---:|' + ('---:|' * 4 if a.early else ''))
+    for (ver, policy), both in sorted(table.items()):
+        line = f'| {ver} | {policy} | {len(both)} |'
+        for ds in ([d for d, _ in both], [e for _, e in both]) if a.early else ([d for d, _ in both],):
+            line += (f' {sum(ds) / len(ds):+.2f} | {max(abs(d) for d in ds):.2f} | '
+                     f'{sum(abs(d) <= 0.3 for d in ds)}/{len(ds)} |')
+        if a.early:
+            line += f' {sum(min(d, e) <= 0 <= max(d, e) for d, e in both)}/{len(both)} |'
+        print(line)
     return 0
 
 
