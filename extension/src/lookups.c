@@ -11,9 +11,11 @@
  * callsites.h which call of bufmgr.c it serves:
  *
  *	- an access's lookup that finds the page is a hit;
- *	- one that does not is left to its insert, which is the miss, or a hit
- *	  when another backend mapped the page in between (the server then
- *	  uses that backend's buffer and counts a hit too);
+ *	- one that does not is recorded as a lookup (no access: where the
+ *	  backend let go of the page it read before, for a replay's pins) and
+ *	  left to its insert, which is the miss, or a hit when another backend
+ *	  mapped the page in between (the server then uses that backend's
+ *	  buffer and counts a hit too);
  *	- an insert with no lookup is an extension (16 and later; 15 extends
  *	  through BufferAlloc, so its extensions read as misses);
  *	- a prefetch's or a drop's lookup is not an access: nothing recorded.
@@ -106,8 +108,13 @@ access_looked_up(BufferTag *tag, int id)
 		if (evictor_hits_guc)
 			evictor_fw_hit_fast(id);
 	}
-	else if (evictor_hits_guc && evictor_misses_wanted())
-		evictor_fw_missing(tag);
+	else
+	{
+		if (evictor_trace_recording())
+			evictor_trace_event(tag, EVICTOR_TRACE_LOOKUP);
+		if (evictor_hits_guc && evictor_misses_wanted())
+			evictor_fw_missing(tag);
+	}
 }
 
 /* core's BufTableLookup, then who asked */

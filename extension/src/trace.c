@@ -640,7 +640,8 @@ trace_xact_callback(XactEvent event, void *arg)
 
 /*
  * An access of tag, of kind (EVICTOR_TRACE_HIT, _MISS, _EXTEND; a hit or'ed
- * with EVICTOR_TRACE_INSERTED when BufTableInsert saw it).
+ * with EVICTOR_TRACE_INSERTED when BufTableInsert saw it), or a miss's
+ * lookup (EVICTOR_TRACE_LOOKUP).
  */
 void
 evictor_trace_event(const BufferTag *tag, int kind)
@@ -681,7 +682,7 @@ evictor_trace_event(const BufferTag *tag, int kind)
 			f.flags = EVICTOR_TRACE_INFERRED;
 		}
 	}
-	else
+	else if (f.kind != EVICTOR_TRACE_LOOKUP)
 	{
 		int			cpu = sched_getcpu();
 

@@ -73,6 +73,15 @@
  * server's (keyhash.h's, of the tag).
  */
 #define EVICTOR_TRACE_STATE 8
+/*
+ * Not an access: an access's lookup found its page unmapped, so a miss
+ * (or, on 15, an extension) begins; its record follows at the mapping
+ * insert, after the victim search.  By now the backend's path has let go
+ * of the buffer it read before (ReleaseAndReadBuffer, a b-tree descent's
+ * parent) but for a map's page, read with the main fork's page held.  The
+ * page in spc..fork; strategy, flags, ring and ring_size 0, cpu NO_CPU.
+ */
+#define EVICTOR_TRACE_LOOKUP 9
 
 /* the ring that served the access: core's BufferAccessStrategyType, less normal */
 #define EVICTOR_TRACE_STRATEGY_NONE 0

@@ -19,8 +19,9 @@
 #  - format 2 (issue 33): the header's version, record size and rings flag;
 #    a sequential scan's misses carry its bulk-read ring (number, size, the
 #    ring's own buffers reused once it is full), VACUUM's its vacuum ring,
-#    CREATE TABLE AS's a bulk-write ring, each miss its CPU; a transaction's
-#    end writes a release record of its backend;
+#    CREATE TABLE AS's a bulk-write ring, each miss its CPU and a lookup
+#    record before it; a transaction's end writes a release record of its
+#    backend;
 #  - the pool at the start: a trace begins with a resident record per valid
 #    buffer (as many as pg_buffercache shows), in buffer order, with usage
 #    counts 0..5, then a hand record per partition; none is an access;
@@ -65,14 +66,14 @@ $node->safe_psql('postgres', 'CREATE ROLE nobody LOGIN');
 like($err, qr/permission denied/, 'a role without the grant cannot stop it');
 $node->safe_psql('postgres', 'SELECT * FROM pg_evictor_trace_stop()');
 
-# trace's records, release, resident and hand records too, as [seq, kind,
-# backend, spc, db, rel, fork, block, id, strategy, flags, ring, ring_size,
-# cpu]
+# trace's records, release, resident, hand, queue, state and lookup records
+# too, as [seq, kind, backend, spc, db, rel, fork, block, id, strategy,
+# flags, ring, ring_size, cpu]
 sub records
 {
 	my ($p, @opts) = @_;
 	my ($o, $e) = ('', '');
-	my $ok = IPC::Run::run([ "$scripts/trace-export", '--kinds', 'hit,miss,extend,release,resident,hand,queue,state',
+	my $ok = IPC::Run::run([ "$scripts/trace-export", '--kinds', 'hit,miss,extend,release,resident,hand,queue,state,lookup',
 			@opts, '--text', $node->data_dir . "/$p", '-' ], '>', \$o, '2>', \$e);
 	return (undef, $e) unless $ok;
 	my @lines = split /\n/, $o;
@@ -150,7 +151,7 @@ SELECT 'endkey', b.reltablespace, b.reldatabase, b.relfilenode, b.relforknumber,
 	$recs //= [];
 	is(scalar @$recs, $n, "$name: the file holds the $n records stop reported");
 	my %k = (hit => 0, miss => 0, extend => 0, release => 0, resident => 0, hand => 0, queue => 0,
-		state => 0);
+		state => 0, lookup => 0);
 	$k{ $_->[1] }++ for @$recs;
 
 	# the pool at the start: nothing else ran, so the trace begins with it
@@ -230,7 +231,7 @@ SELECT 'endkey', b.reltablespace, b.reldatabase, b.relfilenode, b.relforknumber,
 	{
 		is(scalar @st, 0, "$name: $policy writes no state block");
 	}
-	$recs = [ grep { $_->[1] !~ /^(?:resident|hand|queue|state)$/ } @$recs ];
+	$recs = [ grep { $_->[1] !~ /^(?:resident|hand|queue|state|lookup)$/ } @$recs ];
 	# the server counts accesses; release records are none
 	cmp_ok($k{release}, '>=', 6600,
 		"$name: a release record at least per pgbench transaction ($k{release})");
@@ -462,7 +463,7 @@ cmp_ok($pages, '>', $nbuf / 4, "big ($pages pages) is more than a quarter of sha
 ($recs, $msg) = records($f2paths[0]);
 $recs //= [];
 my %seen_block;
-my @ctas = grep { $_->[5] == $big && $_->[6] == 0 && !$seen_block{ $_->[7] }++ } @$recs;
+my @ctas = grep { $_->[5] == $big && $_->[6] == 0 && $_->[1] ne 'lookup' && !$seen_block{ $_->[7] }++ } @$recs;
 is(scalar(grep { $_->[1] eq 'hit' } @ctas), 0, "CREATE TABLE AS: each page's first access is no hit");
 cmp_ok(scalar(@ctas), '>=', $pages, "CREATE TABLE AS: a miss or extension per page (@{[ scalar @ctas ]})");
 is(scalar(grep { $_->[9] ne 'bulkwrite' || $_->[11] == 0 || $_->[12] != $ring } @ctas), 0,
@@ -491,6 +492,29 @@ is(scalar(grep { $_->[10] & 1 } @scan[ 0 .. $ring - 1 ]), 0, "the scan's first $
 my $reused = grep { $_->[10] & 1 } @scan;
 cmp_ok($reused, '>', 0, "later misses reuse the ring's own buffers ($reused of @{[ scalar @scan ]})");
 is(scalar(grep { $_->[13] !~ /^\d+$/ } @mine), 0, 'every miss has its CPU');
+# a miss's lookup: its backend's record just before each miss (one
+# session, so no other backend maps a page it looked up), and no more of
+# them than misses (16 on: an extension inserts without a lookup)
+{
+	my %prev;
+	my ($bad, $nmiss, $nlook) = (0, 0, 0);
+	for my $x (@$recs)
+	{
+		next if $x->[1] eq 'release';
+		$nlook++ if $x->[1] eq 'lookup';
+		if ($x->[1] eq 'miss')
+		{
+			my $p = $prev{ $x->[2] };
+			$nmiss++;
+			$bad++ unless $p && $p->[1] eq 'lookup' && "@$p[3..7]" eq "@$x[3..7]";
+		}
+		$prev{ $x->[2] } = $x;
+	}
+	is($bad, 0, "each of the $nmiss misses comes right after its backend's lookup of the page");
+	is($nlook, $nmiss, "a lookup record per miss ($nlook)");
+	is(scalar(grep { $_->[1] eq 'lookup' && ($_->[9] ne 'none' || $_->[11] != 0 || $_->[13] ne '') } @$recs), 0,
+		'lookups have no strategy, ring nor CPU');
+}
 is(scalar(grep { $_->[1] eq 'hit' && $_->[13] ne '' } @$recs), 0, 'no hit has one');
 is(scalar(grep { $_->[1] eq 'hit' && $_->[9] ne 'none' && !($_->[10] & 2) } @$recs), 0,
 	"a hit's strategy is always inferred");

@@ -6,9 +6,9 @@
  *	  sizes, print CSV.  scripts/simulate is the user's front end.
  *
  *	  evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time]
- *				  [--no-pins] [--release-before-miss] [--no-rings]
+ *				  [--no-pins] [--no-lookups] [--release-before-miss] [--no-rings]
  *				  [--partitions K] [--sweep-batch B]
- *				  [--hit-batch N] [--classes FILE]
+ *				  [--hit-batch N] [--classes FILE] [--end-state FILE]
  *				  [--cold] [--server] P[,P...] N[,N...] TRACE
  *
  *	  --lru-stack: lru-ref's rows come from one stack-distance pass (Mattson)
@@ -20,9 +20,10 @@
  *	  --time: each replay's time and requests per second, on stderr (the
  *	  trace is read once before, not counted).
  *	  A pg_evictor trace only (replay.c): --no-pins, --no-rings turn off
- *	  the backends' pins and the buffer rings; --release-before-miss: a
- *	  backend lets go of its page at once when its next access misses
- *	  (not at that miss's record); --partitions K, --sweep-batch
+ *	  the backends' pins and the buffer rings; --no-lookups: a miss's
+ *	  lookup record ignored (its backend lets go at the miss's record, as
+ *	  in a trace without them); --release-before-miss: a backend lets go of
+ *	  its page at once when its next access misses; --partitions K, --sweep-batch
  *	  B as pg_evictor.partitions and pg_evictor.sweep_batch (B > 1: the stock
  *	  arm only, as in the server); --server adds a row `server`, the
  *	  trace's own misses after the warm-up, at the traced shared_buffers.
@@ -38,6 +39,11 @@
  *	  SIM_MAX_CLASSES - 1; each row then adds columns misses.0 .. misses.K-1
  *	  (K: the largest class + 1), its counted misses by class (not with
  *	  --lru-stack, which counts by size, not by request).
+ *	  --end-state FILE (a pg_evictor trace, one policy the server has, one
+ *	  size): the replay's pool at the end of the trace, a CSV line per
+ *	  frame holding a page: frame, the page's key (keyhash.h), its usage
+ *	  count and pins, to compare with the pool a trace started just after
+ *	  begins with.
  *	  lru-ref, opt and fifo replay the requests alone, as for oracleGeneral:
  *	  no pins, no rings, one pool, cold, whatever the options.
  *
@@ -65,7 +71,7 @@
 static void
 usage(FILE *out)
 {
-	fprintf(out, "usage: evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time] [--no-pins] [--release-before-miss] [--no-rings] [--partitions K] [--sweep-batch B] [--hit-batch N] [--classes FILE] [--cold] [--server] POLICY[,POLICY...] FRAMES[,FRAMES...] TRACE\npolicies:\n");
+	fprintf(out, "usage: evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time] [--no-pins] [--no-lookups] [--release-before-miss] [--no-rings] [--partitions K] [--sweep-batch B] [--hit-batch N] [--classes FILE] [--end-state FILE] [--cold] [--server] POLICY[,POLICY...] FRAMES[,FRAMES...] TRACE\npolicies:\n");
 	for (const SimPolicy *p = sim_policy_list(); p->name; p++)
 		fprintf(out, "  %-14s %s\n", p->name, p->what);
 }
@@ -216,6 +222,10 @@ main(int argc, char **argv)
 			opt.no_pins = true;
 		else if (strcmp(argv[a], "--release-before-miss") == 0)
 			opt.release_before_miss = true;
+		else if (strcmp(argv[a], "--no-lookups") == 0)
+			opt.no_lookups = true;
+		else if (strcmp(argv[a], "--end-state") == 0 && a + 1 < argc)
+			opt.end_state = argv[++a];
 		else if (strcmp(argv[a], "--no-rings") == 0)
 			opt.no_rings = true;
 		else if (strcmp(argv[a], "--cold") == 0)
@@ -344,6 +354,25 @@ main(int argc, char **argv)
 			return 2;
 		}
 		t.obj_class = classes;
+	}
+	if (opt.end_state != NULL &&
+		(t.format == 0 || np != 1 || nf != 1 || !sim_policy_replays(pols[0])))
+	{
+		fprintf(stderr, "evictor-sim: --end-state needs a pg_evictor trace, one of the server's policies and one size\n");
+		sim_trace_free(&t);
+		return 2;
+	}
+	if (opt.end_state != NULL)
+	{
+		/* said before the replay, not after it */
+		FILE	   *f = fopen(opt.end_state, "w");
+
+		if (f == NULL || fclose(f) != 0)
+		{
+			fprintf(stderr, "evictor-sim: --end-state %s: %s\n", opt.end_state, strerror(errno));
+			sim_trace_free(&t);
+			return 2;
+		}
 	}
 	opt.stats = &stats;
 	if (opt.warmup >= t.n)

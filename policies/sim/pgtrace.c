@@ -371,7 +371,7 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 			int32_t		bnum = (int32_t) le32(r + 28);
 			int64_t		b;
 
-			if (kind < SIM_PG_HIT || kind > (version == 1 ? SIM_PG_EXTEND : SIM_PG_STATE))
+			if (kind < SIM_PG_HIT || kind > (version == 1 ? SIM_PG_EXTEND : SIM_PG_LOOKUP))
 			{
 				seterr(err, errlen, "%s: record %llu: unknown kind %u", path,
 					   (unsigned long long) done, kind);
@@ -505,20 +505,28 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 				t->backend_number[b] = bnum;
 				t->nbackends = (uint32_t) b + 1;
 			}
-			if (kind == SIM_PG_RELEASE)
+			if (kind == SIM_PG_RELEASE || kind == SIM_PG_LOOKUP)
 			{
+				uint64_t	old = cap_releases;
+
 				if (grow((void **) &t->release_at, &cap_releases, t->nreleases + 1,
 						 sizeof(uint64_t)) != 0)
 					goto oom;
-				/* the same capacity for both arrays */
+				/* the same capacity for the three arrays */
+				if (cap_releases != old)
 				{
 					uint32_t   *p = realloc(t->release_backend, cap_releases * sizeof(uint32_t));
+					uint8_t    *pf;
 
 					if (p == NULL)
 						goto oom;
 					t->release_backend = p;
+					if ((pf = realloc(t->release_fork, cap_releases)) == NULL)
+						goto oom;
+					t->release_fork = pf;
 				}
 				t->release_at[t->nreleases] = t->n;
+				t->release_fork[t->nreleases] = kind == SIM_PG_LOOKUP ? r[24] : SIM_RELEASE_ALL;
 				t->release_backend[t->nreleases++] = (uint32_t) b;
 				continue;
 			}

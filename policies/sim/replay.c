@@ -14,9 +14,10 @@
  * framework host's refcount() see the pins.
  *
  * Pins.  Each backend holds one pin: the frame of its last access, from
- * the moment that access is served until its next access begins or its
- * release record, so that other backends' searches pass it and its own
- * does not: the server's paths let go of a buffer before they read the
+ * the moment that access is served until its next access begins (a miss:
+ * its lookup record, where the trace has one; else its own record, after
+ * its search) or its release record, so that other backends' searches pass
+ * it and its own does not: the server's paths let go of a buffer before they read the
  * next (ReleaseAndReadBuffer, a b-tree descent; an MVCC index scan drops
  * its leaf's pin before the heap fetch; a sequential scan its page before
  * the next).  Held while its own next miss searched, the last page, often
@@ -90,6 +91,7 @@
  *-------------------------------------------------------------------------
  */
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -147,6 +149,7 @@ typedef struct Replay
 	int			K;
 	uint32_t	B;
 	bool		pins;
+	bool		lookups;		/* a miss's lookup record lets go */
 	bool		rings_on;
 	uint32_t   *st;				/* frame state: usage | refcount << 8 */
 	uint32_t   *owner;			/* frame -> object, NO_FRAME when free */
@@ -162,7 +165,7 @@ typedef struct Replay
 	char	   *ring_block;
 	const EvictorRoutine *r;
 	EvictorHitQueue *hitq;		/* [backend], --hit-batch; NULL: at once */
-	uint8_t    *let_go;			/* [access], --release-before-miss: its page
+	uint8_t    *unheld;			/* [access], --release-before-miss: its page
 								 * is not held (NULL: every page held) */
 	uint32_t	hit_batch;
 	EvictorHitCounts hitc;
@@ -485,7 +488,7 @@ replay_free(Replay *R)
 	free(R->rings);
 	free(R->ring_block);
 	free(R->hitq);
-	free(R->let_go);
+	free(R->unheld);
 }
 
 /* on_load of every resident frame in buffer order, but those listed */
@@ -698,6 +701,7 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 	R->K = opt->partitions > 1 ? (int) opt->partitions : 1;
 	R->B = opt->sweep_batch > 1 ? opt->sweep_batch : 1;
 	R->pins = !opt->no_pins;
+	R->lookups = R->pins && !opt->no_lookups;
 	R->rings_on = !opt->no_rings && sim_trace_has_rings(t);
 	R->r = opt->routine;
 	if (R->r != NULL && R->r->on_hit != NULL && opt->hit_batch > 0)
@@ -812,17 +816,18 @@ is_map(const SimTrace *t, uint32_t x)
 }
 
 /*
- * Before backend b's access of object x: what it lets go.  A map's page is
- * read while the main fork's page stays pinned (heap_update's and
- * heap_insert's visibility map pin, RelationGetBufferForTuple's free space
- * search): its last main-fork page is kept, as under; else every pin goes.
+ * Before backend b's read of a page (map: of a map fork): what it lets go.
+ * A map's page is read while the main fork's page stays pinned
+ * (heap_update's and heap_insert's visibility map pin,
+ * RelationGetBufferForTuple's free space search): its last main-fork page
+ * is kept, as under; else every pin goes.
  */
 static inline void
-unpin_before(Replay *R, uint32_t b, uint32_t x)
+let_go(Replay *R, uint32_t b, bool map)
 {
 	Back	   *bk = &R->backs[b];
 
-	if (!is_map(R->t, x))
+	if (!map)
 	{
 		unpin(R, b);
 		return;
@@ -838,6 +843,13 @@ unpin_before(Replay *R, uint32_t b, uint32_t x)
 	bk->pin = NO_FRAME;
 }
 
+/* before backend b's access of object x */
+static inline void
+unpin_before(Replay *R, uint32_t b, uint32_t x)
+{
+	let_go(R, b, is_map(R->t, x));
+}
+
 /*
  * --release-before-miss: the accesses whose page its backend lets go at
  * once, those whose backend's next access is a miss or an extension of a
@@ -849,14 +861,14 @@ unpin_before(Replay *R, uint32_t b, uint32_t x)
  * unpin_before does.
  */
 static bool
-mark_let_go(Replay *R)
+mark_unheld(Replay *R)
 {
 	const SimTrace *t = R->t;
 	uint32_t	nb = t->nbackends ? t->nbackends : 1;
 	uint64_t   *last = malloc((size_t) nb * sizeof(uint64_t));
 
-	R->let_go = calloc(t->n ? t->n : 1, 1);
-	if (last == NULL || R->let_go == NULL)
+	R->unheld = calloc(t->n ? t->n : 1, 1);
+	if (last == NULL || R->unheld == NULL)
 	{
 		free(last);
 		return false;
@@ -868,11 +880,28 @@ mark_let_go(Replay *R)
 		uint32_t	b = t->backend[i];
 
 		if (last[b] != UINT64_MAX && t->kind[i] != SIM_PG_HIT && !is_map(t, t->obj[i]))
-			R->let_go[last[b]] = 1;
+			R->unheld[last[b]] = 1;
 		last[b] = i;
 	}
 	free(last);
 	return true;
+}
+
+/* --end-state: each frame holding a page, false if the file cannot be written */
+static bool
+write_end_state(const Replay *R, const char *path)
+{
+	FILE	   *f = fopen(path, "w");
+
+	if (f == NULL)
+		return false;
+	fprintf(f, "frame,key,usage,pins\n");
+	for (uint32_t id = 0; id < R->frames; id++)
+		if (R->owner[id] != NO_FRAME)
+			fprintf(f, "%u,%llu,%u,%u\n", id,
+					(unsigned long long) sim_page_key(R->t, R->owner[id]),
+					ST_USAGE(R->st[id]), ST_REFCOUNT(R->st[id]));
+	return fclose(f) == 0;
 }
 
 /*
@@ -890,7 +919,7 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 	if (fw && opt->sweep_batch > 1)
 		return -3;
 	if (!replay_init(&R, t, frames, opt) ||
-		(R.pins && opt->release_before_miss && !mark_let_go(&R)))
+		(R.pins && opt->release_before_miss && !mark_unheld(&R)))
 	{
 		replay_free(&R);
 		return -1;
@@ -902,9 +931,12 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 		uint32_t	id = R.where[x];
 		bool		held;
 
+		/* release records; a miss's lookup, where its path let go */
 		for (; k < t->nreleases && t->release_at[k] == i; k++)
-			if (R.pins)
+			if (R.pins && t->release_fork[k] == SIM_RELEASE_ALL)
 				unpin(&R, t->release_backend[k]);
+			else if (R.lookups)
+				let_go(&R, t->release_backend[k], t->release_fork[k] != 0);
 		/* an access of the page it still holds pinned (its last) */
 		held = R.pins && id != NO_FRAME &&
 			(R.backs[b].pin == id || R.backs[b].under == id);
@@ -995,12 +1027,14 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 		}
 
 		/* this page stays pinned until its next access begins */
-		if (R.pins && (R.let_go == NULL || !R.let_go[i]))
+		if (R.pins && (R.unheld == NULL || !R.unheld[i]))
 		{
 			R.st[id] += PIN_ONE;
 			R.backs[b].pin = id;
 		}
 	}
+	if (opt->end_state != NULL && misses >= 0 && !write_end_state(&R, opt->end_state))
+		misses = -1;
 	if (opt->stats)
 	{
 		opt->stats->pinned_out += R.pinned_out;

@@ -49,11 +49,13 @@ sim_mix64(uint64_t x)
 #define SIM_PG_HAND 6				/* ... and a partition's hand */
 #define SIM_PG_QUEUE 7				/* ... and a framework policy's queues */
 #define SIM_PG_STATE 8				/* ... or its whole state block */
+#define SIM_PG_LOOKUP 9				/* a miss's lookup: its backend let go */
 #define SIM_PG_STATE_HEAD 8			/* record flag of a STATE: a block's head */
 #define SIM_PG_HAND_HERE 4			/* record flag of a QUEUE: its hand's next */
 #define SIM_PG_GHOST UINT32_MAX		/* a QUEUE record's frame: a ghost's key */
 #define SIM_PG_QUEUE_TARGET 0xFFFF	/* a QUEUE record's queue: the target's bits */
 #define SIM_PG_NO_CPU 0xFFFF
+#define SIM_RELEASE_ALL 0xFF		/* release_fork of a release record */
 
 typedef struct SimTrace
 {
@@ -86,6 +88,9 @@ typedef struct SimTrace
 	uint64_t   *release_at;		/* release k comes just before request
 								 * release_at[k] (n: after the last) */
 	uint32_t   *release_backend;
+	uint8_t    *release_fork;	/* SIM_RELEASE_ALL: a release record (every
+								 * pin goes); else a miss's lookup of a
+								 * page of this fork (what its path lets go) */
 
 	/*
 	 * The pool as the trace began (format 2's kinds 5 and 6, wherever they
@@ -237,9 +242,11 @@ typedef struct SimOptions
 	bool		cold;			/* --cold: every frame free, the snapshot ignored */
 	uint32_t	hit_batch;		/* --hit-batch N, 0: each hit heard at once */
 	bool		release_before_miss;	/* --release-before-miss */
+	bool		no_lookups;		/* --no-lookups: lookup records ignored */
+	const char *end_state;		/* --end-state FILE: the pool at the end */
 } SimOptions;
 
-#define SIM_OPTIONS_DEFAULT(cap, warmup) {(cap), NULL, (warmup), false, false, 0, 0, NULL, false, 0, false}
+#define SIM_OPTIONS_DEFAULT(cap, warmup) {(cap), NULL, (warmup), false, false, 0, 0, NULL, false, 0, false, false, NULL}
 
 /*
  * Request i missed: 1 if it is counted (from the warm-up on), added to its

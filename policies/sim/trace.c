@@ -325,6 +325,7 @@ sim_trace_free(SimTrace *t)
 	free(t->ring_slots);
 	free(t->release_at);
 	free(t->release_backend);
+	free(t->release_fork);
 	free(t->resident_frame);
 	free(t->resident_obj);
 	free(t->resident_usage);

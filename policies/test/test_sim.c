@@ -1350,6 +1350,8 @@ typedef struct PgRec
 #define PRM(b, p) {b, p, SIM_PG_MISS, 1, 1, 2, SIM_PG_NO_CPU, 0}
 #define PRH(b, p) {b, p, SIM_PG_HIT, 1, 1, 2, SIM_PG_NO_CPU, 0}
 #define PREL(b) {b, 0, SIM_PG_RELEASE, 0, 0, 0, SIM_PG_NO_CPU, 0}
+/* a miss's lookup of page p (main fork) */
+#define PLK(b, p) {b, p, SIM_PG_LOOKUP, 0, 0, 0, SIM_PG_NO_CPU, 0}
 #define PMC(b, p, cpu) {b, p, SIM_PG_MISS, 0, 0, 0, cpu, 0}
 
 /* the pool at the trace's start: page p resident in frame f with usage u; a hand */
@@ -1580,6 +1582,30 @@ test_pg_pins(void)
 		WRITE_V2("letgo", r);
 		EXPECT_PG("letgo", "clocksweep", 2, pins, 5);
 		EXPECT_PG("letgo", "clocksweep", 2, early, 4);
+	}
+
+	/*
+	 * A miss's lookup record (format 2 since 2026-12-07) is where its
+	 * backend let go: the same trace as letgo, with B's lookup of c before
+	 * A's search for d: b is not held there, 4 misses; after A's hit of a,
+	 * b is held through A's searches, 5.  The lookup of a map's page keeps
+	 * the heap's: underpin with A's lookup of v before its miss, 4.
+	 */
+	{
+		static const PgRec before[] = {PM(A, 1), PH(B, 1), PREL(A), PREL(B), PM(B, 2), PLK(B, 3),
+		PM(A, 4), PH(A, 1), PM(B, 3)};
+		static const PgRec after[] = {PM(A, 1), PH(B, 1), PREL(A), PREL(B), PM(B, 2), PM(A, 4),
+		PH(A, 1), PLK(B, 3), PM(B, 3)};
+		static const PgRec map[] = {PM(A, 1), {A, 1, SIM_PG_LOOKUP, 0, 0, 0, SIM_PG_NO_CPU, 2},
+		{A, 1, SIM_PG_MISS, 0, 0, 0, SIM_PG_NO_CPU, 2}, PH(A, 1), PREL(A), PM(B, 3), PM(B, 1)};
+
+		WRITE_V2("lookupfirst", before);
+		WRITE_V2("lookuplate", after);
+		WRITE_V2("lookupmap", map);
+		EXPECT_PG("lookupfirst", "clocksweep", 2, pins, 4);
+		EXPECT_PG("lookuplate", "clocksweep", 2, pins, 5);
+		EXPECT_PG("lookupmap", "clocksweep", 2, pins, 4);
+		EXPECT_PG("lookupmap", "clocksweep", 2, nopins, 3);
 	}
 
 	/*

@@ -15,10 +15,11 @@ four-client windows, at 16 x 0.05), and scripts/simulate's replay of the same re
 trace's shared_buffers (pins, rings and backends replayed), in points
 of miss ratio.  --variants: also the replay without pins, without
 rings, and cold (the snapshot at the trace's start ignored).
---early: also the replay with --release-before-miss (a backend's page
-not held when its next access misses: the other end of what the trace
-allows), and in the table by policy how that replay differs and in how
-many runs the server lies between the two.  Then the table by policy and version: runs, mean and largest
+--early: also the replay with --no-lookups (a backend's page held until
+its miss's record, as in a trace without lookup records) and with
+--release-before-miss (not held when its next access misses: the other
+end of what a trace without lookups allows), and in the table by policy
+how each differs and in how many runs the server lies between those two.  Then the table by policy and version: runs, mean and largest
 |difference|, and how many runs are within 0.3 points.
 """
 import argparse
@@ -69,7 +70,7 @@ def main():
     ap.add_argument('traces', nargs='+')
     a = ap.parse_args()
     cols = ['replay'] + (['no pins', 'no rings', 'cold'] if a.variants else []) \
-        + (['release before miss'] if a.early else [])
+        + (['no lookups', 'release before miss'] if a.early else [])
     print('| version | policy | run | server | ' + ' | '.join(cols) + ' | '
           + ' | '.join(f'{c} - server (pt)' for c in cols) + ' |')
     print('|---|---|---:|---:|' + '---:|' * (2 * len(cols)))
@@ -85,24 +86,27 @@ def main():
             sims.append(replay(path, policy, frames, warm, '--no-rings')[1])
             sims.append(replay(path, policy, frames, warm, '--cold')[1])
         if a.early:
+            sims.append(replay(path, policy, frames, warm, '--no-lookups')[1])
             sims.append(replay(path, policy, frames, warm, '--release-before-miss')[1])
         diffs = [100 * (s - server) for s in sims]
-        table.setdefault((ver, policy), []).append((diffs[0], diffs[-1]))
+        table.setdefault((ver, policy), []).append((diffs[0], *diffs[-2:]))
         print(f'| {ver} | {policy} | {run} | {server:.4f} | '
               + ' | '.join(f'{s:.4f}' for s in sims) + ' | '
               + ' | '.join(f'{d:+.2f}' for d in diffs) + ' |')
     print()
-    early = (' early: mean (pt) | largest abs (pt) | within 0.3 | server between |'
+    early = (' no lookups: mean (pt) | largest abs (pt) | within 0.3 |'
+             ' early: mean (pt) | largest abs (pt) | within 0.3 | server between |'
              if a.early else '')
     print('| version | policy | runs | mean (pt) | largest abs (pt) | within 0.3 |' + early)
-    print('|---|---|---:|---:|---:|---:|' + ('---:|' * 4 if a.early else ''))
-    for (ver, policy), both in sorted(table.items()):
-        line = f'| {ver} | {policy} | {len(both)} |'
-        for ds in ([d for d, _ in both], [e for _, e in both]) if a.early else ([d for d, _ in both],):
+    print('|---|---|---:|---:|---:|---:|' + ('---:|' * 7 if a.early else ''))
+    for (ver, policy), rows in sorted(table.items()):
+        line = f'| {ver} | {policy} | {len(rows)} |'
+        for c in range(3 if a.early else 1):
+            ds = [r[c] for r in rows]
             line += (f' {sum(ds) / len(ds):+.2f} | {max(abs(d) for d in ds):.2f} | '
                      f'{sum(abs(d) <= 0.3 for d in ds)}/{len(ds)} |')
         if a.early:
-            line += f' {sum(min(d, e) <= 0 <= max(d, e) for d, e in both)}/{len(both)} |'
+            line += f' {sum(min(r[1], r[2]) <= 0 <= max(r[1], r[2]) for r in rows)}/{len(rows)} |'
         print(line)
     return 0
 

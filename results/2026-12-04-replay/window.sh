@@ -12,32 +12,12 @@ runs=${2:?usage: window.sh OUT RUNS POLICY...}
 shift 2
 bin=$(${PG_CONFIG:-pg_config} --bindir)
 ver=$("$bin/postgres" -V | sed -E 's/.* ([0-9]+).*/\1/')
+# shellcheck source=traced-cluster.sh
+. "$(dirname "$0")/traced-cluster.sh"
 mkdir -p "$out"
 for policy in "$@"; do
 	d=$(mktemp -d /tmp/window.XXXXXX)
-	"$bin/initdb" -D "$d/data" -A trust >/dev/null
-	cat >>"$d/data/postgresql.conf" <<CONF
-shared_preload_libraries = 'pg_evictor'
-shared_buffers = 1MB
-max_connections = 20
-listen_addresses = ''
-unix_socket_directories = '$d'
-pg_evictor.trace = on
-pg_evictor.trace_buffer = 8MB
-pg_evictor.policy = $policy
-autovacuum = off
-bgwriter_lru_maxpages = 0
-checkpoint_timeout = 1d
-max_wal_size = 4GB
-CONF
-	[ "$ver" -lt 18 ] || echo "io_method = sync" >>"$d/data/postgresql.conf"
-	"$bin/pg_ctl" -D "$d/data" -l "$d/log" -w start >/dev/null
-	export PGHOST=$d PGDATABASE=postgres
-	psql -qXc 'CREATE EXTENSION pg_evictor'
-	pgbench -i -s 1 -q >/dev/null 2>&1
-	gone="DO \$\$BEGIN FOR i IN 1..6000 LOOP PERFORM pg_stat_clear_snapshot();
-EXIT WHEN (SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend'
-AND pid <> pg_backend_pid()) = 0; PERFORM pg_sleep(0.01); END LOOP; END\$\$;"
+	traced_cluster "$d" "$policy"
 	for r in $(seq 1 "$runs"); do
 		path=$(psql -qXAt <<SQL
 $gone
