@@ -49,6 +49,7 @@
 #include "utils/hsearch.h"
 
 #include "callsites.h"
+#include "compat.h"
 #include "elfcheck.h"
 #include "framework.h"
 #include "mapfind.h"
@@ -103,8 +104,14 @@ access_looked_up(BufferTag *tag, int id)
 {
 	if (id >= 0)
 	{
+		/*
+		 * Pinned already: PinBuffer raises no usage count if the pin is
+		 * this backend's own, which a replay cannot otherwise tell
+		 */
 		if (evictor_trace_recording())
-			evictor_trace_event(tag, EVICTOR_TRACE_HIT);
+			evictor_trace_event(tag, EVICTOR_TRACE_HIT |
+								(BUF_STATE_GET_REFCOUNT(EVICTOR_READ_STATE(GetBufferDescriptor(id))) > 0 ?
+								 EVICTOR_TRACE_HELD : 0));
 		if (evictor_hits_guc)
 			evictor_fw_hit_fast(id);
 	}

@@ -662,7 +662,7 @@ evictor_trace_event(const BufferTag *tag, int kind)
 	f.rel = EVICTOR_TAG_REL(tag);
 	f.block = tag->blockNum;
 	f.fork = (uint8) tag->forkNum;
-	f.kind = (uint8) (kind & ~EVICTOR_TRACE_INSERTED);
+	f.kind = (uint8) (kind & ~(EVICTOR_TRACE_INSERTED | EVICTOR_TRACE_HELD));
 	f.strategy = EVICTOR_TRACE_STRATEGY_NONE;
 	f.flags = 0;
 	f.ring = 0;
@@ -681,6 +681,8 @@ evictor_trace_event(const BufferTag *tag, int kind)
 			f.ring_size = last_ring.ring_size;
 			f.flags = EVICTOR_TRACE_INFERRED;
 		}
+		if (kind & EVICTOR_TRACE_HELD)
+			f.flags |= EVICTOR_TRACE_PINNED;
 	}
 	else if (f.kind != EVICTOR_TRACE_LOOKUP)
 	{
@@ -893,7 +895,7 @@ write_header(TraceFile *f, bool complete, uint64 lost, char *msg, size_t msglen)
 	hd.block_size = BLCKSZ;
 	hd.nbuffers = NBuffers;
 	hd.flags = (complete ? EVICTOR_TRACE_COMPLETE : 0) |
-		(evictor_redirected ? EVICTOR_TRACE_RINGS : 0);
+		(evictor_redirected ? EVICTOR_TRACE_RINGS : 0) | EVICTOR_TRACE_PINS_SEEN;
 	hd.recorded = f->recorded;
 	hd.lost = lost;
 	if (write_whole(f->fd, (const char *) &hd, sizeof(hd), 0) != sizeof(hd))

@@ -23,6 +23,7 @@ extern void evictor_trace_event(const BufferTag *tag, int kind);
 
 /* or'ed into a hit's kind: BufTableInsert saw it (another backend mapped the page) */
 #define EVICTOR_TRACE_INSERTED 0x100
+#define EVICTOR_TRACE_HELD 0x200	/* a hit whose buffer had pins at its lookup */
 
 /* strategy.c, only while a trace is recorded: the victim, the ring freed */
 extern void evictor_trace_victim(int btype, uint32 ring, int ring_size, bool from_ring);

@@ -94,6 +94,8 @@
 #define EVICTOR_TRACE_INFERRED 2	/* a hit's strategy and ring are inferred */
 #define EVICTOR_TRACE_HAND_HERE 4	/* QUEUE: the policy's hand visits this frame next */
 #define EVICTOR_TRACE_STATE_HEAD 8	/* STATE: the head of a partition's block */
+#define EVICTOR_TRACE_PINNED 16	/* a hit: the buffer had pins at its lookup
+								 * (this backend's or another's) */
 
 #define EVICTOR_TRACE_NO_CPU 0xFFFF	/* cpu of a hit or release, or unknown */
 
@@ -101,6 +103,7 @@
 #define EVICTOR_TRACE_COMPLETE 1	/* stopped, counts final */
 #define EVICTOR_TRACE_RINGS 2	/* pg_evictor's evictor saw the rings: strategy
 								 * and ring fields are filled (else 0: unknown) */
+#define EVICTOR_TRACE_PINS_SEEN 4	/* hits carry EVICTOR_TRACE_PINNED */
 
 typedef struct EvictorTraceHeader
 {

@@ -16,7 +16,8 @@
 #    client, a seeded pgbench, no bgwriter or checkpoint in them), so a
 #    check passes or fails the same way on every run of a version;
 #  - with four clients, the trace still counts what the server counted;
-#  - format 2 (issue 33): the header's version, record size and rings flag;
+#  - format 2 (issue 33): the header's version, record size, rings and
+#    pins flags; hits of a buffer with pins say so;
 #    a sequential scan's misses carry its bulk-read ring (number, size, the
 #    ring's own buffers reused once it is full), VACUUM's its vacuum ring,
 #    CREATE TABLE AS's a bulk-write ring, each miss its CPU and a lookup
@@ -270,6 +271,11 @@ SELECT 'endkey', b.reltablespace, b.reldatabase, b.relfilenode, b.relforknumber,
 			  . "(at most $clients per load)");
 	}
 	cmp_ok($k{miss}, '>', 1000, "$name: the window misses (128 buffers)");
+	# a hit says whether its buffer had pins: each TPC-B transaction's
+	# UPDATE of pgbench_accounts reads again (heap_update) the heap page its
+	# index scan holds
+	my $pinned = grep { $_->[1] eq 'hit' && ($_->[10] & 16) } @$recs;
+	cmp_ok($pinned, '>=', 600, "$name: hits of a buffer with pins: $pinned, at least one per TPC-B transaction (600)");
 
 	return if $clients > 1;
 
@@ -454,7 +460,7 @@ cmp_ok($pages, '>', $nbuf / 4, "big ($pages pages) is more than a quarter of sha
 	my ($magic, $version, $recsize, $sv, $bs, $nb, $flags, $recorded) =
 	  unpack('Z8 V V V V V V Q<', substr($raw, 0, 48));
 	is("$version $recsize", '2 40', 'format 2: 40-byte records');
-	is($flags, 3, "the header says complete, with rings (pg_evictor's evictor)");
+	is($flags, 7, "the header says complete, with rings (pg_evictor's evictor) and hits' pins");
 	is(length($raw), 48 + 40 * $recorded, 'the file holds the records its header counts');
 }
 # CREATE TABLE AS writes through a bulk-write ring: its new pages (each
@@ -541,7 +547,9 @@ ok($node->log_contains(qr/lookup path: redirected BufTableLookup; \d+ call sites
 # on every run; restored, it leaves out what clocksweep's replay above
 # leaves out, and gets clocksweep's bound: +0.29 points on 15.20, +0.01 on
 # 19~rc1 (clocksweep +0.06 and +0.05; arc's below, +0.01 and -0.01; lru2's
-# +0.00 and +0.02; with the pin rules of ab97295 and 73c5043).
+# +0.00 and +0.02; with the pin rules of ab97295 and 73c5043).  Since hits
+# say whether their buffer had pins, on 15.20: sieve +0.02, clocksweep
+# and lru2 +0.00 (every miss the server's), arc +0.01.
 traced_window('sieve', 'sieve', 1, 0.005, 0.005);
 # arc: its p and its ghosts too, restored as the server held them
 $node->append_conf('postgresql.conf', "pg_evictor.policy = arc\n");

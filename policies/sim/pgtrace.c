@@ -346,8 +346,11 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 	t->ring = malloc((recorded ? recorded : 1) * sizeof(uint32_t));
 	t->ring_size = malloc((recorded ? recorded : 1) * sizeof(uint16_t));
 	t->cpu = malloc((recorded ? recorded : 1) * sizeof(uint16_t));
+	if (version >= 2 && (t->flags & SIM_PG_PINS_SEEN))
+		t->pinned = calloc(recorded ? recorded : 1, 1);
 	if (!t->obj || !t->backend || !t->kind || !t->strategy || !t->ring ||
-		!t->ring_size || !t->cpu || tagmap_init(&tags, 1 << 16) != 0 ||
+		!t->ring_size || !t->cpu ||
+		(version >= 2 && (t->flags & SIM_PG_PINS_SEEN) && !t->pinned) || tagmap_init(&tags, 1 << 16) != 0 ||
 		sim_idmap_init(&backends, 1 << 6) != 0 || sim_idmap_init(&rings, 1 << 6) != 0 ||
 		grow((void **) &t->ring_slots, &cap_rings, 1, sizeof(uint16_t)) != 0)
 		goto oom;
@@ -552,6 +555,8 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 					t->strategy[i] = r[26];
 					t->ring_size[i] = rsize;
 					t->cpu[i] = (uint16_t) (r[38] | r[39] << 8);
+					if (t->pinned != NULL)
+						t->pinned[i] = kind == SIM_PG_HIT && (r[27] & SIM_PG_PINNED) != 0;
 					if (rnum != 0 && rsize != 0)
 					{
 						int64_t		rd = sim_idmap_get(&rings, ((uint64_t) b << 32) | rnum);

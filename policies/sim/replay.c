@@ -32,7 +32,9 @@
  * reads of map pages.  An access of a page the backend still holds (an
  * update's heap_update reading the page its scan fetched the row from)
  * raises no usage count, as PinBuffer raises it only at a backend's first
- * pin of a buffer: counted, the replay of YCSB A's trace at 16 MB missed
+ * pin of a buffer (a trace whose hits say whether their buffer had pins
+ * decides by that instead: none, a first pin; some, and no other backend
+ * holds it here, the backend's own): counted, the replay of YCSB A's trace at 16 MB missed
  * 7.7% more than the server (5,161 misses, 2.4 times the server's of the
  * index's pages), and 0.7% without.  When a whole pass of
  * every partition finds only pinned frames (the server's "no unpinned
@@ -940,6 +942,17 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 		/* an access of the page it still holds pinned (its last) */
 		held = R.pins && id != NO_FRAME &&
 			(R.backs[b].pin == id || R.backs[b].under == id);
+		/*
+		 * A trace that says whether a hit's buffer had pins: none, then
+		 * this is the backend's first pin whatever the replay holds (it let
+		 * go in between: a b-tree's metapage read twice); some, and no
+		 * other backend of the replay holds it, then they are this
+		 * backend's (an UPDATE's scan holds the heap page its unique
+		 * index check reads again)
+		 */
+		if (R.pins && id != NO_FRAME && t->pinned != NULL)
+			held = t->pinned[i] &&
+				(held || ST_REFCOUNT(R.st[id]) == 0);
 		/* its last page is let go before this access reads */
 		if (R.pins)
 			unpin_before(&R, b, x);

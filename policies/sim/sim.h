@@ -41,6 +41,8 @@ sim_mix64(uint64_t x)
 #define SIM_PG_RECORD2_SIZE 40
 #define SIM_PG_COMPLETE 1			/* header flag: stopped, counts final */
 #define SIM_PG_RINGS 2				/* header flag: strategy and ring filled */
+#define SIM_PG_PINS_SEEN 4			/* header flag: hits carry SIM_PG_PINNED */
+#define SIM_PG_PINNED 16			/* record flag of a hit: its buffer had pins */
 #define SIM_PG_HIT 1
 #define SIM_PG_MISS 2
 #define SIM_PG_EXTEND 3
@@ -82,6 +84,8 @@ typedef struct SimTrace
 	uint32_t   *ring;			/* dense per (backend, ring number): 1..nrings, 0 none */
 	uint16_t   *ring_size;		/* as recorded (0: no ring) */
 	uint16_t   *cpu;			/* SIM_PG_NO_CPU: unknown */
+	uint8_t    *pinned;			/* SIM_PG_PINS_SEEN: 1 for a hit whose buffer
+								 * had pins at its lookup; else NULL */
 	uint32_t	nrings;
 	uint16_t   *ring_slots;		/* [1..nrings]: a ring's size, its largest */
 	uint64_t	nreleases;

@@ -322,6 +322,7 @@ sim_trace_free(SimTrace *t)
 	free(t->ring);
 	free(t->ring_size);
 	free(t->cpu);
+	free(t->pinned);
 	free(t->ring_slots);
 	free(t->release_at);
 	free(t->release_backend);

@@ -1342,21 +1342,24 @@ typedef struct PgRec
 	uint16_t	ring_size;
 	uint16_t	cpu;
 	uint8_t		fork;
+	uint8_t		flags;			/* the record's (SIM_PG_PINNED) */
 } PgRec;
 
-#define PM(b, p) {b, p, SIM_PG_MISS, 0, 0, 0, SIM_PG_NO_CPU, 0}
-#define PH(b, p) {b, p, SIM_PG_HIT, 0, 0, 0, SIM_PG_NO_CPU, 0}
+#define PM(b, p) {b, p, SIM_PG_MISS, 0, 0, 0, SIM_PG_NO_CPU, 0, 0}
+#define PH(b, p) {b, p, SIM_PG_HIT, 0, 0, 0, SIM_PG_NO_CPU, 0, 0}
 /* a bulk read's miss or (inferred) hit on the backend's ring 1, of 2 slots */
-#define PRM(b, p) {b, p, SIM_PG_MISS, 1, 1, 2, SIM_PG_NO_CPU, 0}
-#define PRH(b, p) {b, p, SIM_PG_HIT, 1, 1, 2, SIM_PG_NO_CPU, 0}
-#define PREL(b) {b, 0, SIM_PG_RELEASE, 0, 0, 0, SIM_PG_NO_CPU, 0}
+#define PRM(b, p) {b, p, SIM_PG_MISS, 1, 1, 2, SIM_PG_NO_CPU, 0, 0}
+#define PRH(b, p) {b, p, SIM_PG_HIT, 1, 1, 2, SIM_PG_NO_CPU, 0, 0}
+#define PREL(b) {b, 0, SIM_PG_RELEASE, 0, 0, 0, SIM_PG_NO_CPU, 0, 0}
 /* a miss's lookup of page p (main fork) */
-#define PLK(b, p) {b, p, SIM_PG_LOOKUP, 0, 0, 0, SIM_PG_NO_CPU, 0}
-#define PMC(b, p, cpu) {b, p, SIM_PG_MISS, 0, 0, 0, cpu, 0}
+#define PLK(b, p) {b, p, SIM_PG_LOOKUP, 0, 0, 0, SIM_PG_NO_CPU, 0, 0}
+/* a hit whose buffer had pins at its lookup (a trace with SIM_PG_PINS_SEEN) */
+#define PHP(b, p) {b, p, SIM_PG_HIT, 0, 0, 0, SIM_PG_NO_CPU, 0, SIM_PG_PINNED}
+#define PMC(b, p, cpu) {b, p, SIM_PG_MISS, 0, 0, 0, cpu, 0, 0}
 
 /* the pool at the trace's start: page p resident in frame f with usage u; a hand */
-#define PRES(p, f, u) {A, p, SIM_PG_RESIDENT, 0, f, u, SIM_PG_NO_CPU, 0}
-#define PHAND(part, f) {A, part, SIM_PG_HAND, 0, f, 0, SIM_PG_NO_CPU, 0}
+#define PRES(p, f, u) {A, p, SIM_PG_RESIDENT, 0, f, u, SIM_PG_NO_CPU, 0, 0}
+#define PHAND(part, f) {A, part, SIM_PG_HAND, 0, f, 0, SIM_PG_NO_CPU, 0, 0}
 
 static char pgdir[] = "/tmp/test_sim_pg.XXXXXX";
 /* the header's shared_buffers */
@@ -1412,6 +1415,7 @@ write_pg(const char *name, uint32_t version, uint32_t recsize, uint32_t flags,
 		put_le(rec + 20, r[i].page, 4);
 		rec[24] = r[i].fork;
 		rec[25] = r[i].kind;
+		rec[27] = r[i].flags;
 		put_le(rec + 28, (uint32_t) r[i].backend, 4);
 		if (version >= 2)
 		{
@@ -1427,6 +1431,9 @@ write_pg(const char *name, uint32_t version, uint32_t recsize, uint32_t flags,
 
 #define V2 2, SIM_PG_RECORD2_SIZE, SIM_PG_COMPLETE | SIM_PG_RINGS, -1
 #define WRITE_V2(name, recs) write_pg(name, V2, recs, (int) (sizeof(recs) / sizeof(recs[0])))
+/* ... whose hits say whether their buffer had pins */
+#define V2P 2, SIM_PG_RECORD2_SIZE, SIM_PG_COMPLETE | SIM_PG_RINGS | SIM_PG_PINS_SEEN, -1
+#define WRITE_V2P(name, recs) write_pg(name, V2P, recs, (int) (sizeof(recs) / sizeof(recs[0])))
 
 /*
  * Replay trace `name` through pol at frames with these options; the
@@ -1545,6 +1552,35 @@ test_pg_pins(void)
 	}
 
 	/*
+	 * A trace whose hits say whether their buffer had pins decides what
+	 * the backend held.  heldpin's trace, its second a unpinned (released
+	 * in between: a b-tree's metapage read twice): a first pin, u2, 4
+	 * misses; pinned: 3, as heldpin.  A page the replay does not hold but
+	 * the hit finds pinned, no other backend of the replay holding it: the
+	 * backend's own.  3 frames: A a f0, b f1 (A: f1), a again, pinned
+	 * (held: u1); A releases; B c f2; B d: f0 1>0, f1 1>0, f2 passed (B), f0
+	 * claimed (a out); B a misses: 5.  Unpinned, a is raised (u2): f0 2>1,
+	 * f1 1>0, f2 passed, f0 1>0, f1 claimed (b out); B a hits: 4.
+	 */
+	{
+		static const PgRec unpinned[] = {PM(A, 1), PH(A, 1), PM(A, 2), PM(A, 3), PH(A, 2)};
+		static const PgRec pinned[] = {PM(A, 1), PHP(A, 1), PM(A, 2), PM(A, 3), PH(A, 2)};
+		static const PgRec own[] = {PM(A, 1), PM(A, 2), PHP(A, 1), PREL(A), PM(B, 3), PM(B, 4),
+		PH(B, 1)};
+		static const PgRec notown[] = {PM(A, 1), PM(A, 2), PH(A, 1), PREL(A), PM(B, 3), PM(B, 4),
+		PH(B, 1)};
+
+		WRITE_V2P("seenunpinned", unpinned);
+		WRITE_V2P("seenpinned", pinned);
+		WRITE_V2P("seenown", own);
+		WRITE_V2P("seennotown", notown);
+		EXPECT_PG("seenunpinned", "clocksweep", 2, pins, 4);
+		EXPECT_PG("seenpinned", "clocksweep", 2, pins, 3);
+		EXPECT_PG("seenown", "clocksweep", 3, pins, 5);
+		EXPECT_PG("seennotown", "clocksweep", 3, pins, 4);
+	}
+
+	/*
 	 * A map's page is read while the main fork's page stays pinned
 	 * (heap_update's visibility map pin): the heap page is still held when
 	 * the backend reads it again.  2 frames: A a f0 u1; A v (block 1 of
@@ -1554,7 +1590,7 @@ test_pg_pins(void)
 	 * f1 1>0, f0 1>0, f1 claimed, v out; a hits: 3, as with no pins.
 	 */
 	{
-		static const PgRec r[] = {PM(A, 1), {A, 1, SIM_PG_MISS, 0, 0, 0, SIM_PG_NO_CPU, 2},
+		static const PgRec r[] = {PM(A, 1), {A, 1, SIM_PG_MISS, 0, 0, 0, SIM_PG_NO_CPU, 2, 0},
 		PH(A, 1), PREL(A), PM(B, 3), PM(B, 1)};
 
 		WRITE_V2("underpin", r);
@@ -1596,8 +1632,8 @@ test_pg_pins(void)
 		PM(A, 4), PH(A, 1), PM(B, 3)};
 		static const PgRec after[] = {PM(A, 1), PH(B, 1), PREL(A), PREL(B), PM(B, 2), PM(A, 4),
 		PH(A, 1), PLK(B, 3), PM(B, 3)};
-		static const PgRec map[] = {PM(A, 1), {A, 1, SIM_PG_LOOKUP, 0, 0, 0, SIM_PG_NO_CPU, 2},
-		{A, 1, SIM_PG_MISS, 0, 0, 0, SIM_PG_NO_CPU, 2}, PH(A, 1), PREL(A), PM(B, 3), PM(B, 1)};
+		static const PgRec map[] = {PM(A, 1), {A, 1, SIM_PG_LOOKUP, 0, 0, 0, SIM_PG_NO_CPU, 2, 0},
+		{A, 1, SIM_PG_MISS, 0, 0, 0, SIM_PG_NO_CPU, 2, 0}, PH(A, 1), PREL(A), PM(B, 3), PM(B, 1)};
 
 		WRITE_V2("lookupfirst", before);
 		WRITE_V2("lookuplate", after);
@@ -1723,9 +1759,9 @@ test_pg_rings(void)
 		SimOptions	npnr = o;
 		static const PgRec r[] = {PM(A, 1), PM(A, 2), PM(A, 3), PM(A, 4), PM(A, 5), PM(A, 6),
 			PM(A, 7), PM(A, 8), PM(A, 9),
-			{B, 2, SIM_PG_HIT, 1, 1, 1, SIM_PG_NO_CPU, 0},
-			{B, 2, SIM_PG_HIT, 1, 1, 1, SIM_PG_NO_CPU, 0},
-			{B, 2, SIM_PG_HIT, 1, 1, 1, SIM_PG_NO_CPU, 0},
+			{B, 2, SIM_PG_HIT, 1, 1, 1, SIM_PG_NO_CPU, 0, 0},
+			{B, 2, SIM_PG_HIT, 1, 1, 1, SIM_PG_NO_CPU, 0, 0},
+			{B, 2, SIM_PG_HIT, 1, 1, 1, SIM_PG_NO_CPU, 0, 0},
 		PM(A, 10), PM(A, 11), PM(A, 12), PM(A, 13), PM(A, 14), PM(A, 15), PM(A, 16), PM(A, 2)};
 
 		np.no_pins = true;
@@ -2259,9 +2295,9 @@ test_pg_reader(void)
 	 * u0) claimed: 4.
 	 */
 	{
-		PgRec		r[] = {{7, 1, SIM_PG_MISS, 0, 0, 0, 0, 0}, {9, 2, SIM_PG_MISS, 0, 0, 0, 0, 0},
-			{7, 1, SIM_PG_HIT, 0, 0, 0, 0, 0}, {7, 3, SIM_PG_EXTEND, 0, 0, 0, 0, 0},
-		{9, 1, SIM_PG_MISS, 0, 0, 0, 0, 1}};
+		PgRec		r[] = {{7, 1, SIM_PG_MISS, 0, 0, 0, 0, 0, 0}, {9, 2, SIM_PG_MISS, 0, 0, 0, 0, 0, 0},
+			{7, 1, SIM_PG_HIT, 0, 0, 0, 0, 0, 0}, {7, 3, SIM_PG_EXTEND, 0, 0, 0, 0, 0, 0},
+		{9, 1, SIM_PG_MISS, 0, 0, 0, 0, 1, 0}};
 		SimOptions	np = o;
 
 		np.no_pins = true;
@@ -2333,7 +2369,7 @@ test_pg_reader(void)
 	 */
 	{
 		static const PgRec r[] = {PREL(A), PRM(A, 1), PREL(B), PREL(A), PRM(B, 2),
-			{A, 3, SIM_PG_MISS, 1, 2, 2, SIM_PG_NO_CPU, 0}, PH(A, 1), PREL(A)};
+			{A, 3, SIM_PG_MISS, 1, 2, 2, SIM_PG_NO_CPU, 0, 0}, PH(A, 1), PREL(A)};
 
 		WRITE_V2("v2", r);
 		if (sim_trace_read(pg_path("v2"), &t, err, sizeof(err)) == 0)

@@ -12,6 +12,7 @@ ORACLE = struct.Struct('<IQIq')             # oracleGeneral, 24 bytes
 MAGIC = b'PGEVTRC\0'
 COMPLETE = 1                                # header flags
 RINGS = 2
+PINS_SEEN = 4
 KINDS = {1: 'hit', 2: 'miss', 3: 'extend', 4: 'release', 5: 'resident', 6: 'hand', 7: 'queue',
          8: 'state', 9: 'lookup'}
 ACCESSES = (1, 2, 3)                        # the kinds that are requests
@@ -26,6 +27,7 @@ FROM_RING = 1                               # record flags
 INFERRED = 2
 HAND_HERE = 4                               # QUEUE: the policy's hand visits it next
 STATE_HEAD = 8                              # STATE: a partition's block begins
+PINNED = 16                                 # a hit whose buffer had pins at its lookup
 NO_CPU = 0xFFFF
 
 
@@ -49,7 +51,9 @@ def read_header(f, name):
             'server_version': server, 'block_size': blcksz, 'nbuffers': nbuffers,
             'complete': bool(flags & COMPLETE), 'recorded': recorded, 'lost': lost,
             # format 2 with pg_evictor's evictor in place: strategy and ring are known
-            'rings': bool(flags & RINGS) and version >= 2}
+            'rings': bool(flags & RINGS) and version >= 2,
+            # hits say whether their buffer had pins (flag PINNED)
+            'pins_seen': bool(flags & PINS_SEEN) and version >= 2}
 
 
 def read_trace(path):
