@@ -344,6 +344,19 @@ with_usage(EvictorBufState s, uint32_t u)
 }
 
 #if EVICTOR_PIN_CLAIM
+/*
+ * While a trace records: a buffer with pins, passed.  Its tag is read
+ * without the header's lock (tracefile.h's EVICTOR_TRACE_PASSED).
+ */
+static pg_noinline void
+note_passed(BufferDesc *buf, EvictorBufState s)
+{
+	BufferTag	tag = buf->tag;
+
+	if (BUF_STATE_GET_REFCOUNT(s) != 0)
+		evictor_trace_event(&tag, EVICTOR_TRACE_PASSED);
+}
+
 static EvictorFrameState
 h_begin(void *arg, uint32_t id)
 {
@@ -351,9 +364,12 @@ h_begin(void *arg, uint32_t id)
 	return pg_atomic_read_u64(&frame_buf(arg, id)->state);
 }
 
+/* a pinned frame, passed (evictor_visit): the trace hears of it */
 static void
 h_leave(void *arg, uint32_t id, EvictorFrameState s)
 {
+	if (unlikely(evictor_trace_recording()))
+		note_passed(frame_buf(arg, id), (EvictorBufState) s);
 }
 
 static bool
@@ -384,10 +400,22 @@ h_begin(void *arg, uint32_t id)
 	return LockBufHdr(frame_buf(arg, id));
 }
 
+/* a pinned frame, passed (evictor_visit): the trace hears of it */
 static void
 h_leave(void *arg, uint32_t id, EvictorFrameState s)
 {
-	UnlockBufHdr(frame_buf(arg, id), (EvictorBufState) s);
+	BufferDesc *buf = frame_buf(arg, id);
+	BufferTag	tag;
+
+	if (likely(!evictor_trace_recording()))
+	{
+		UnlockBufHdr(buf, (EvictorBufState) s);
+		return;
+	}
+	tag = buf->tag;
+	UnlockBufHdr(buf, (EvictorBufState) s);
+	if (BUF_STATE_GET_REFCOUNT((EvictorBufState) s) != 0)
+		evictor_trace_event(&tag, EVICTOR_TRACE_PASSED);
 }
 
 static bool
@@ -422,6 +450,19 @@ h_usage(EvictorFrameState s)
  * buffer and counts (one search at a time per backend, never nested).
  */
 static FwVisits fw_visits;
+
+bool		evictor_fw_search_traced = false;
+
+/*
+ * While a trace records: the search's end, under the instance's lock, so
+ * that the records of two searches are in the order they claimed
+ */
+static pg_noinline void
+trace_search(int buf_id)
+{
+	evictor_trace_searched(&GetBufferDescriptor(buf_id)->tag, buf_id, false);
+	evictor_fw_search_traced = true;
+}
 static const EvictorHost fw_host = {&fw_visits, h_begin, h_leave, h_keep, h_claim,
 h_refcount, h_usage};
 
@@ -544,7 +585,11 @@ evictor_fw_loaded(int buf_id, uint64 key)
 	r = current(in);
 	/* 19: a ring may load a frame on the stack; take_empty skips it */
 	if (r != NULL)
+	{
 		r->on_load(state_of(in), id, key);
+		if (unlikely(evictor_trace_recording()))
+			evictor_trace_loaded(buf_id);
+	}
 	LWLockRelease(lock_of(in));
 }
 
@@ -570,6 +615,9 @@ evictor_fw_freed(int buf_id)
 		r->on_free(state_of(in), id);
 #if !EVICTOR_HAS_FREELIST
 		push_empty(in, id);
+		/* the free buffers' record (15 to 18: StrategyFreeBuffer's) */
+		if (unlikely(evictor_trace_recording()))
+			evictor_trace_freed(buf_id);
 #endif
 	}
 	LWLockRelease(lock_of(in));
@@ -703,12 +751,32 @@ queue_hit(int buf_id, int batch)
  * instance's lock, if it asks for hits: at once, or queued (hit_batch).
  * The lock order is the loads': mapping lock, then instance lock.
  */
-void
-evictor_fw_hit(int buf_id)
+/* hit_batch 0: the policy hears the hit now (and the trace, if tag) */
+static void
+hit_at_once(int buf_id, const BufferTag *tag, int kind)
 {
 	uint32		id;
 	FwInstance *in;
 	const EvictorRoutine *r;
+
+	if (unlikely(evictor_hit_queue.n > 0))
+		commit_queued(true, true);	/* hit_batch was set to 0 */
+	in = instance_of_buffer(buf_id, &id);
+	LWLockAcquire(lock_of(in), LW_EXCLUSIVE);
+	if (tag != NULL)
+		evictor_trace_event(tag, kind);
+	r = current(in);
+	if (r != NULL && r->on_hit != NULL)
+	{
+		r->on_hit(state_of(in), id);
+		in->hits_at_once++;
+	}
+	LWLockRelease(lock_of(in));
+}
+
+void
+evictor_fw_hit(int buf_id)
+{
 	int			batch = evictor_hit_batch_guc;
 
 	/*
@@ -723,17 +791,25 @@ evictor_fw_hit(int buf_id)
 		queue_hit(buf_id, batch);
 		return;
 	}
-	if (unlikely(evictor_hit_queue.n > 0))
-		commit_queued(true, true);	/* hit_batch was set to 0 */
-	in = instance_of_buffer(buf_id, &id);
-	LWLockAcquire(lock_of(in), LW_EXCLUSIVE);
-	r = current(in);
-	if (r != NULL && r->on_hit != NULL)
+	hit_at_once(buf_id, NULL, 0);
+}
+
+/*
+ * A hit while a trace records: its record (tag, kind: lookups.c's) is
+ * written under the instance's lock when the policy hears hits one at a
+ * time, so that the trace has the hits and the searches in the order the
+ * policy heard them; else before, as any access's.
+ */
+void
+evictor_fw_hit_recorded(int buf_id, const BufferTag *tag, int kind)
+{
+	if (unlikely(fw == NULL) || evictor_hit_batch_guc > 0)
 	{
-		r->on_hit(state_of(in), id);
-		in->hits_at_once++;
+		evictor_trace_event(tag, kind);
+		evictor_fw_hit(buf_id);
+		return;
 	}
-	LWLockRelease(lock_of(in));
+	hit_at_once(buf_id, tag, kind);
 }
 
 #if !EVICTOR_HAS_FREELIST
@@ -790,6 +866,8 @@ evictor_fw_victim(int p, EvictorBufState *state, uint32 *demotions)
 	id = take_empty(in, state);
 	if (id >= 0)
 	{
+		if (unlikely(evictor_trace_recording()))
+			trace_search((int) id);
 		LWLockRelease(lock_of(in));
 		return id;
 	}
@@ -812,6 +890,8 @@ evictor_fw_victim(int p, EvictorBufState *state, uint32 *demotions)
 			in->safety_net++;
 		}
 		id += in->first;
+		if (unlikely(evictor_trace_recording()))
+			trace_search((int) id);
 	}
 	in->visits += fw_visits.visits;
 	LWLockRelease(lock_of(in));

@@ -26,7 +26,10 @@ extern void evictor_fw_loaded(int buf_id, uint64 key);
 extern void evictor_fw_freed(int buf_id);
 extern int64 evictor_fw_victim(int partition, EvictorBufState *state,
 							   uint32 *demotions);
+/* evictor_fw_victim wrote the trace's search record, under its lock */
+extern EVICTOR_HIDDEN bool evictor_fw_search_traced;
 extern void evictor_fw_hit(int buf_id);
+extern void evictor_fw_hit_recorded(int buf_id, const BufferTag *tag, int kind);
 
 /* pg_evictor.hit_batch: this backend's queue (framework.c) */
 extern EVICTOR_HIDDEN int evictor_hit_batch_guc;

@@ -108,12 +108,19 @@ access_looked_up(BufferTag *tag, int id)
 		 * Pinned already: PinBuffer raises no usage count if the pin is
 		 * this backend's own, which a replay cannot otherwise tell
 		 */
-		if (evictor_trace_recording())
-			evictor_trace_event(tag, EVICTOR_TRACE_HIT |
-								(BUF_STATE_GET_REFCOUNT(EVICTOR_READ_STATE(GetBufferDescriptor(id))) > 0 ?
-								 EVICTOR_TRACE_HELD : 0));
-		if (evictor_hits_guc)
-			evictor_fw_hit_fast(id);
+		int			kind = EVICTOR_TRACE_HIT |
+			(BUF_STATE_GET_REFCOUNT(EVICTOR_READ_STATE(GetBufferDescriptor(id))) > 0 ?
+			 EVICTOR_TRACE_HELD : 0);
+
+		if (!evictor_trace_recording())
+		{
+			if (evictor_hits_guc)
+				evictor_fw_hit_fast(id);
+		}
+		else if (evictor_hits_guc)
+			evictor_fw_hit_recorded(id, tag, kind);
+		else
+			evictor_trace_event(tag, kind);
 	}
 	else
 	{

@@ -529,6 +529,7 @@ evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 	EvictorBufState local;
 	int			bgwprocno;
 	int			path;
+	bool		tracing;
 
 	EVICTOR_SET_FROM_RING(false);
 	if (strategy != NULL)
@@ -544,14 +545,18 @@ evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 				evictor_page_keys_victim(buf);
 			EVICTOR_SET_FROM_RING(true);
 			if (unlikely(evictor_trace_recording()))
+			{
 				evictor_trace_victim(ring_of(strategy)->btype, ring_of(strategy)->serial,
 									 ring_of(strategy)->ring_size, true);
+				evictor_trace_searched(&buf->tag, buf->buf_id, true);
+			}
 			*buf_state = local;
 			return buf;
 		}
 	}
 	/* for a trace: the ring this request serves (or none), before the search */
-	if (unlikely(evictor_trace_recording()))
+	tracing = unlikely(evictor_trace_recording());
+	if (tracing)
 	{
 		if (strategy != NULL)
 			evictor_trace_victim(ring_of(strategy)->btype, ring_of(strategy)->serial,
@@ -573,23 +578,35 @@ evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 
 	/* one load decides the layout and the rule (strategy_path) */
 	path = sh->path;
+	if (tracing)
+		evictor_fw_search_traced = false;
 	if (likely(path == EVICTOR_RULE_CORE))
-		return get_victim(sh, strategy, buf_state, true, EVICTOR_RULE_CORE);
-	switch (path)
-	{
-		case EVICTOR_RULE_CAPPED:
-			return get_victim(sh, strategy, buf_state, true, EVICTOR_RULE_CAPPED);
-		case EVICTOR_RULE_HOTCOOL:
-			return get_victim(sh, strategy, buf_state, true, EVICTOR_RULE_HOTCOOL);
-		case EVICTOR_RULE_SECONDCHANCE:
-			return get_victim(sh, strategy, buf_state, true,
-							  EVICTOR_RULE_SECONDCHANCE);
-		case EVICTOR_RULE_FRAMEWORK:
-			return get_victim_framework(sh, strategy, buf_state);
-		default:
-			return get_victim_spread(sh, strategy, buf_state,
-									 path & ~EVICTOR_PATH_SPREAD);
-	}
+		buf = get_victim(sh, strategy, buf_state, true, EVICTOR_RULE_CORE);
+	else
+		switch (path)
+		{
+			case EVICTOR_RULE_CAPPED:
+				buf = get_victim(sh, strategy, buf_state, true, EVICTOR_RULE_CAPPED);
+				break;
+			case EVICTOR_RULE_HOTCOOL:
+				buf = get_victim(sh, strategy, buf_state, true, EVICTOR_RULE_HOTCOOL);
+				break;
+			case EVICTOR_RULE_SECONDCHANCE:
+				buf = get_victim(sh, strategy, buf_state, true,
+								 EVICTOR_RULE_SECONDCHANCE);
+				break;
+			case EVICTOR_RULE_FRAMEWORK:
+				buf = get_victim_framework(sh, strategy, buf_state);
+				break;
+			default:
+				buf = get_victim_spread(sh, strategy, buf_state,
+										path & ~EVICTOR_PATH_SPREAD);
+				break;
+		}
+	/* for a trace: when the search ended, if a framework's did not say */
+	if (tracing && buf != NULL && !evictor_fw_search_traced)
+		evictor_trace_searched(&buf->tag, buf->buf_id, false);
+	return buf;
 }
 
 #if EVICTOR_HAS_FREELIST
@@ -613,6 +630,8 @@ evictor_StrategyFreeBuffer(BufferDesc *buf)
 	}
 	SpinLockRelease(&part->lock);
 	evictor_page_keys_freed(buf->buf_id);
+	if (unlikely(evictor_trace_recording()))
+		evictor_trace_freed(buf->buf_id);
 }
 #endif
 

@@ -322,6 +322,21 @@ publish(uint64 h, uint32 gen, const TraceSlot *f)
 }
 
 /*
+ * A slot claimed in *h (with the slots in use in *used), or false and
+ * the record counted lost.
+ */
+static inline bool
+trace_claim(uint64 *h, uint64 *used)
+{
+	if (!tracering_claim(&ts->head, &ts->tail, ts->mask, h, used))
+	{
+		pg_atomic_fetch_add_u64(&ts->lost, 1);
+		return false;
+	}
+	return true;
+}
+
+/*
  * Claim a slot for f (its page fields, kind and the rest), fill it,
  * publish it; or count it lost.
  */
@@ -331,11 +346,8 @@ trace_put(uint32 gen, const TraceSlot *f)
 	uint64		h;
 	uint64		used;
 
-	if (!tracering_claim(&ts->head, &ts->tail, ts->mask, &h, &used))
-	{
-		pg_atomic_fetch_add_u64(&ts->lost, 1);
+	if (!trace_claim(&h, &used))
 		return;
-	}
 	/* half full: the writer polls, but wake it (one backend, once a turn) */
 	if (unlikely(used == (ts->mask + 1) / 2))
 	{
@@ -345,6 +357,20 @@ trace_put(uint32 gen, const TraceSlot *f)
 			SetLatch(latch);
 	}
 	publish(h, gen, f);
+}
+
+/*
+ * trace_put less its wake-up of the writer (a syscall), which polls: for
+ * records written with a buffer header's spinlock held
+ */
+static inline void
+trace_put_quiet(uint32 gen, const TraceSlot *f)
+{
+	uint64		h;
+	uint64		used;
+
+	if (trace_claim(&h, &used))
+		publish(h, gen, f);
 }
 
 /*
@@ -600,6 +626,62 @@ evictor_trace_victim(int btype, uint32 ring, int ring_size, bool from_ring)
 	n->flags = from_ring ? EVICTOR_TRACE_FROM_RING : 0;
 }
 
+/*
+ * strategy.c, while a trace is recorded: a search claimed buffer buf_id,
+ * which held the page of victim_tag.  Called with the victim's header
+ * locked (15 to 18): no allocation, nothing but the slot.
+ */
+void
+evictor_trace_searched(const BufferTag *victim_tag, int buf_id, bool from_ring)
+{
+	uint32		gen = pg_atomic_read_u32(&ts->gen);
+	TraceSlot	f;
+
+	if (gen == 0)
+		return;
+	memset(&f, 0, sizeof(f));
+	f.spc = EVICTOR_TAG_SPC(victim_tag);
+	f.db = EVICTOR_TAG_DB(victim_tag);
+	f.rel = EVICTOR_TAG_REL(victim_tag);
+	f.block = victim_tag->blockNum;
+	f.fork = (uint8) victim_tag->forkNum;
+	f.kind = EVICTOR_TRACE_SEARCH;
+	f.flags = from_ring ? EVICTOR_TRACE_FROM_RING : 0;
+	f.ring = (uint32) buf_id;
+	f.cpu = EVICTOR_TRACE_NO_CPU;
+	trace_put_quiet(gen, &f);
+}
+
+/* a record of kind about buffer buf_id, no page */
+static void
+trace_buffer(int kind, int buf_id)
+{
+	uint32		gen = pg_atomic_read_u32(&ts->gen);
+	TraceSlot	f;
+
+	if (gen == 0)
+		return;
+	memset(&f, 0, sizeof(f));
+	f.kind = (uint8) kind;
+	f.ring = (uint32) buf_id;
+	f.cpu = EVICTOR_TRACE_NO_CPU;
+	trace_put_quiet(gen, &f);
+}
+
+/* strategy.c (15 to 18) or framework.c (19): buffer buf_id is free */
+void
+evictor_trace_freed(int buf_id)
+{
+	trace_buffer(EVICTOR_TRACE_FREED, buf_id);
+}
+
+/* framework.c, under the instance's lock: the policy heard buf_id's load */
+void
+evictor_trace_loaded(int buf_id)
+{
+	trace_buffer(EVICTOR_TRACE_LOADED, buf_id);
+}
+
 /* strategy.c: ring was freed (FreeAccessStrategy); hits no longer take it */
 void
 evictor_trace_ring_freed(uint32 ring)
@@ -640,8 +722,9 @@ trace_xact_callback(XactEvent event, void *arg)
 
 /*
  * An access of tag, of kind (EVICTOR_TRACE_HIT, _MISS, _EXTEND; a hit or'ed
- * with EVICTOR_TRACE_INSERTED when BufTableInsert saw it), or a miss's
- * lookup (EVICTOR_TRACE_LOOKUP).
+ * with EVICTOR_TRACE_INSERTED when BufTableInsert saw it), a miss's
+ * lookup (EVICTOR_TRACE_LOOKUP) or a pinned buffer its search passed
+ * (EVICTOR_TRACE_PASSED).
  */
 void
 evictor_trace_event(const BufferTag *tag, int kind)
@@ -684,7 +767,7 @@ evictor_trace_event(const BufferTag *tag, int kind)
 		if (kind & EVICTOR_TRACE_HELD)
 			f.flags |= EVICTOR_TRACE_PINNED;
 	}
-	else if (f.kind != EVICTOR_TRACE_LOOKUP)
+	else if (f.kind != EVICTOR_TRACE_LOOKUP && f.kind != EVICTOR_TRACE_PASSED)
 	{
 		int			cpu = sched_getcpu();
 

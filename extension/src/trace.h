@@ -25,9 +25,15 @@ extern void evictor_trace_event(const BufferTag *tag, int kind);
 #define EVICTOR_TRACE_INSERTED 0x100
 #define EVICTOR_TRACE_HELD 0x200	/* a hit whose buffer had pins at its lookup */
 
-/* strategy.c, only while a trace is recorded: the victim, the ring freed */
+/*
+ * strategy.c (and framework.c's frees on 19), only while a trace is
+ * recorded: the victim, the search's end, a buffer freed, the ring freed
+ */
 extern void evictor_trace_victim(int btype, uint32 ring, int ring_size, bool from_ring);
 extern void evictor_trace_ring_freed(uint32 ring);
+extern void evictor_trace_searched(const BufferTag *victim_tag, int buf_id, bool from_ring);
+extern void evictor_trace_freed(int buf_id);
+extern void evictor_trace_loaded(int buf_id);
 
 /*
  * What a higher layer adds to the pool a trace begins with (the framework:

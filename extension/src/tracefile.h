@@ -82,6 +82,40 @@
  * page in spc..fork; strategy, flags, ring and ring_size 0, cpu NO_CPU.
  */
 #define EVICTOR_TRACE_LOOKUP 9
+/*
+ * Not an access: a framework policy's victim search (the backend's next
+ * miss or extension, its lookup before) passed this page's buffer because
+ * it had pins.  The page in spc..fork; on 19 read without the header's
+ * lock, so a pin let go and the buffer reloaded between the two reads would
+ * name the new page.  Strategy, flags, ring and ring_size 0, cpu NO_CPU.
+ */
+#define EVICTOR_TRACE_PASSED 10
+/*
+ * Not an access: the backend's victim search (StrategyGetBuffer) for its
+ * next miss or extension ended here, its victim claimed: the victim's page
+ * as it was (zeros: a free buffer) in spc..fork, ring = its buffer
+ * (0-based), flags FROM_RING if a ring's own buffer.  The miss's record
+ * follows at its mapping insert, after any write of the victim.  A miss
+ * may search more than once (a victim pinned or dirtied again meanwhile).
+ */
+#define EVICTOR_TRACE_SEARCH 11
+/*
+ * Not an access: buffer ring (0-based) lost its page without a new one
+ * (a dropped or truncated relation, a victim whose page another backend
+ * mapped first on 16+) and went back to the free buffers: 15 to 18, the
+ * freelist (StrategyFreeBuffer), whatever the arm; 19, a framework
+ * policy's own (19's stock arms have none: the buffer waits, usage 0,
+ * for the sweep, and no record says so).  Page fields 0 (the tag is
+ * cleared by then), cpu NO_CPU.
+ */
+#define EVICTOR_TRACE_FREED 12
+/*
+ * Not an access: a framework policy heard that buffer ring (0-based) holds
+ * the page of the backend's miss (on_load, under the instance's lock, so
+ * that these are in the order the policy heard them; the miss's record
+ * follows after the lock).  Page fields 0, cpu NO_CPU.
+ */
+#define EVICTOR_TRACE_LOADED 13
 
 /* the ring that served the access: core's BufferAccessStrategyType, less normal */
 #define EVICTOR_TRACE_STRATEGY_NONE 0

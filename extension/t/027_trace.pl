@@ -67,14 +67,18 @@ $node->safe_psql('postgres', 'CREATE ROLE nobody LOGIN');
 like($err, qr/permission denied/, 'a role without the grant cannot stop it');
 $node->safe_psql('postgres', 'SELECT * FROM pg_evictor_trace_stop()');
 
-# trace's records, release, resident, hand, queue, state and lookup records
-# too, as [seq, kind, backend, spc, db, rel, fork, block, id, strategy,
-# flags, ring, ring_size, cpu]
+# trace's records, and those that are no accesses too (release, resident,
+# hand, queue, state, lookup, passed, search, freed, loaded), as [seq,
+# kind, backend, spc, db, rel, fork, block, id, strategy, flags, ring,
+# ring_size, cpu]
+my $not_accesses = qr/^(?:resident|hand|queue|state|lookup|passed|search|freed|loaded)$/;
+
 sub records
 {
 	my ($p, @opts) = @_;
 	my ($o, $e) = ('', '');
-	my $ok = IPC::Run::run([ "$scripts/trace-export", '--kinds', 'hit,miss,extend,release,resident,hand,queue,state,lookup',
+	my $ok = IPC::Run::run([ "$scripts/trace-export", '--kinds',
+			'hit,miss,extend,release,resident,hand,queue,state,lookup,passed,search,freed,loaded',
 			@opts, '--text', $node->data_dir . "/$p", '-' ], '>', \$o, '2>', \$e);
 	return (undef, $e) unless $ok;
 	my @lines = split /\n/, $o;
@@ -152,7 +156,7 @@ SELECT 'endkey', b.reltablespace, b.reldatabase, b.relfilenode, b.relforknumber,
 	$recs //= [];
 	is(scalar @$recs, $n, "$name: the file holds the $n records stop reported");
 	my %k = (hit => 0, miss => 0, extend => 0, release => 0, resident => 0, hand => 0, queue => 0,
-		state => 0, lookup => 0);
+		state => 0, lookup => 0, passed => 0, search => 0, freed => 0, loaded => 0);
 	$k{ $_->[1] }++ for @$recs;
 
 	# the pool at the start: nothing else ran, so the trace begins with it
@@ -232,7 +236,8 @@ SELECT 'endkey', b.reltablespace, b.reldatabase, b.relfilenode, b.relforknumber,
 	{
 		is(scalar @st, 0, "$name: $policy writes no state block");
 	}
-	$recs = [ grep { $_->[1] !~ /^(?:resident|hand|queue|state|lookup)$/ } @$recs ];
+	searches_ok($name, $policy, $recs, \%k);
+	$recs = [ grep { $_->[1] !~ $not_accesses } @$recs ];
 	# the server counts accesses; release records are none
 	cmp_ok($k{release}, '>=', 6600,
 		"$name: a release record at least per pgbench transaction ($k{release})");
@@ -364,6 +369,61 @@ print(sum(g in asked for g in ghosts), n, bad)
 	}
 }
 
+# Where each miss's victim search ended (search records), what a
+# framework policy's searches passed pinned (passed) and when it heard a
+# load (loaded): each miss has its backend's search since its previous
+# access (15 writes a miss twice when its insert is undone, the victim
+# pinned meanwhile: it searches again, no lookup between), a passed record
+# is its backend's, before that backend's search; under a framework policy
+# one load heard per miss or extension (an undone insert is no load), under
+# a stock one none and nothing passed (its sweep is not the framework's).
+sub searches_ok
+{
+	my ($name, $policy, $recs, $k) = @_;
+	my $framework = $policy !~ /^(?:clocksweep|hotcool|secondchance)$/;
+	my (%state, %passing, %last);
+	my ($unsearched, $passed_wrong, $again) = (0, 0, 0);
+	for my $x (@$recs)
+	{
+		my ($kind, $b) = ($x->[1], $x->[2]);
+		if ($kind eq 'passed')
+		{
+			$passing{$b} = 1;
+		}
+		elsif ($kind eq 'lookup')
+		{
+			$state{$b} = 'looked up';
+			delete $last{$b};
+		}
+		elsif ($kind eq 'search')
+		{
+			delete $passing{$b};
+			$state{$b} = 'searched';
+		}
+		elsif ($kind =~ /^(?:hit|miss|extend)$/)
+		{
+			$passed_wrong++ if delete $passing{$b};
+			$unsearched++ if $kind eq 'miss' && ($state{$b} // '') ne 'searched';
+			# the same page's miss again, no lookup between: an undone insert
+			$again++ if $kind eq 'miss' && $last{$b} && "@{$last{$b}}[1, 3 .. 7]" eq "@$x[1, 3 .. 7]";
+			delete $state{$b};
+			$last{$b} = $x;
+		}
+	}
+	is($unsearched, 0, "$name: each of the $k->{miss} misses comes after its backend's search ($k->{search} searches)");
+	cmp_ok($k->{search}, '>=', $k->{miss} + $k->{extend}, "$name: a search at least per miss and extension");
+	is($passed_wrong, 0, "$name: each of the $k->{passed} passed records comes before its backend's search");
+	if ($framework)
+	{
+		is($k->{loaded}, $k->{miss} + $k->{extend} - $again,
+			"$name: $policy heard a load per miss and extension ($k->{loaded}; $again inserts undone)");
+	}
+	else
+	{
+		is($k->{loaded} + $k->{passed}, 0, "$name: $policy, a stock rule: no load heard, nothing passed");
+	}
+}
+
 # misses per policy of simulate at $nbuf frames
 sub simulated
 {
@@ -407,6 +467,15 @@ cmp_ok(scalar(grep { $_->[5] == $small && $_->[1] eq 'resident' } @$recs), '>', 
 	'it was resident at the start: resident records, which are no accesses');
 cmp_ok(scalar(grep { $_->[5] == $other && $_->[6] == 0 } @$recs), '>=', 1,
 	"pg_prewarm's reads of another relation are recorded");
+# the drop frees its buffers: on 15 to 18 each goes back to the freelist
+# (StrategyFreeBuffer), a freed record; 19 has no freelist, and its stock
+# rule hears no free (tracefile.h)
+{
+	my $dropped = grep { $_->[5] == $small && $_->[1] eq 'resident' } @$recs;
+	my $freed = grep { $_->[1] eq 'freed' } @$recs;
+	is($freed, $node->pg_version >= 19 ? 0 : $dropped,
+		"the drop's freed records: $freed, of $dropped buffers it held");
+}
 
 # ---- a full trace buffer ----
 $node->append_conf('postgresql.conf', "pg_evictor.trace_buffer = 64kB\n");
@@ -506,7 +575,7 @@ is(scalar(grep { $_->[13] !~ /^\d+$/ } @mine), 0, 'every miss has its CPU');
 	my ($bad, $nmiss, $nlook) = (0, 0, 0);
 	for my $x (@$recs)
 	{
-		next if $x->[1] eq 'release';
+		next if $x->[1] =~ /^(?:release|search|passed|freed|loaded)$/;
 		$nlook++ if $x->[1] eq 'lookup';
 		if ($x->[1] eq 'miss')
 		{

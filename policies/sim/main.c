@@ -6,7 +6,8 @@
  *	  sizes, print CSV.  scripts/simulate is the user's front end.
  *
  *	  evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time]
- *				  [--no-pins] [--no-lookups] [--release-before-miss] [--no-rings]
+ *				  [--no-pins] [--no-lookups] [--no-passes] [--no-searches]
+ *				  [--release-before-miss] [--no-rings]
  *				  [--partitions K] [--sweep-batch B]
  *				  [--hit-batch N] [--classes FILE] [--end-state FILE]
  *				  [--cold] [--server] P[,P...] N[,N...] TRACE
@@ -22,7 +23,9 @@
  *	  A pg_evictor trace only (replay.c): --no-pins, --no-rings turn off
  *	  the backends' pins and the buffer rings; --no-lookups: a miss's
  *	  lookup record ignored (its backend lets go at the miss's record, as
- *	  in a trace without them); --release-before-miss: a backend lets go of
+ *	  in a trace without them); --no-passes: the pinned pages the server's
+ *	  searches passed (kind 10) ignored; --no-searches: a miss searched
+ *	  at its record, not at its search record (kind 11); --release-before-miss: a backend lets go of
  *	  its page at once when its next access misses; --partitions K, --sweep-batch
  *	  B as pg_evictor.partitions and pg_evictor.sweep_batch (B > 1: the stock
  *	  arm only, as in the server); --server adds a row `server`, the
@@ -71,7 +74,7 @@
 static void
 usage(FILE *out)
 {
-	fprintf(out, "usage: evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time] [--no-pins] [--no-lookups] [--release-before-miss] [--no-rings] [--partitions K] [--sweep-batch B] [--hit-batch N] [--classes FILE] [--end-state FILE] [--cold] [--server] POLICY[,POLICY...] FRAMES[,FRAMES...] TRACE\npolicies:\n");
+	fprintf(out, "usage: evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time] [--no-pins] [--no-lookups] [--no-passes] [--no-searches] [--release-before-miss] [--no-rings] [--partitions K] [--sweep-batch B] [--hit-batch N] [--classes FILE] [--end-state FILE] [--cold] [--server] POLICY[,POLICY...] FRAMES[,FRAMES...] TRACE\npolicies:\n");
 	for (const SimPolicy *p = sim_policy_list(); p->name; p++)
 		fprintf(out, "  %-14s %s\n", p->name, p->what);
 }
@@ -224,6 +227,12 @@ main(int argc, char **argv)
 			opt.release_before_miss = true;
 		else if (strcmp(argv[a], "--no-lookups") == 0)
 			opt.no_lookups = true;
+		else if (strcmp(argv[a], "--no-passes") == 0)
+			opt.no_passes = true;
+		else if (strcmp(argv[a], "--no-searches") == 0)
+			opt.no_searches = true;
+		else if (strcmp(argv[a], "--no-frees") == 0)
+			opt.no_frees = true;
 		else if (strcmp(argv[a], "--end-state") == 0 && a + 1 < argc)
 			opt.end_state = argv[++a];
 		else if (strcmp(argv[a], "--no-rings") == 0)
@@ -462,6 +471,12 @@ main(int argc, char **argv)
 						(unsigned long long) stats.state_bytes);
 			stats.state_parts = 0;
 			stats.state_bytes = 0;
+			if (stats.searched + stats.dropped > 0)
+				fprintf(stderr, "evictor-sim: %s at %u frames: %llu misses served where the server's search ended, %llu of them in the server's victim frame; %llu pages dropped by freed records\n",
+						pols[i]->name, sizes[k], (unsigned long long) stats.searched,
+						(unsigned long long) stats.same_victim,
+						(unsigned long long) stats.dropped);
+			stats.searched = stats.same_victim = stats.dropped = 0;
 		}
 	if (server)
 	{

@@ -132,6 +132,51 @@ tagmap_get(TagMap *m, const TagKey *k)
 }
 
 /*
+ * Each event's req: the next request of its backend (t->n if none), by
+ * one pass backwards over requests and events together.
+ */
+static int
+link_searches(SimTrace *t)
+{
+	uint64_t   *next = malloc((t->nbackends ? t->nbackends : 1) * sizeof(uint64_t));
+	uint64_t	i = t->n;
+
+	if (next == NULL)
+		return -1;
+	for (uint32_t b = 0; b < t->nbackends; b++)
+		next[b] = t->n;
+	for (uint64_t k = t->nevents; k-- > 0;)
+	{
+		struct SimEvent *e = &t->events[k];
+
+		/* requests at or after e->at come after event k */
+		while (i > e->at)
+		{
+			i--;
+			next[t->backend[i]] = i;
+		}
+		e->req = next[e->backend];
+	}
+	free(next);
+	return 0;
+}
+
+/* k's object, or -1 if the trace has not named it */
+static int64_t
+tagmap_find(const TagMap *m, const TagKey *k)
+{
+	uint64_t	h = tag_hash(k) & m->mask;
+
+	while (m->val[h])
+	{
+		if (memcmp(&m->key[h], k, sizeof(TagKey)) == 0)
+			return m->val[h] - 1;
+		h = (h + 1) & m->mask;
+	}
+	return -1;
+}
+
+/*
  * Each object's key as the server computes it of its tag (keyhash.h, the
  * tag's 20 bytes as 15 and 16+ lay them out), so that a replay gives a
  * policy the keys the server gave it: a ghost of the queue records, or a
@@ -261,7 +306,7 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 	SimIdMap	rings = {0};
 	uint64_t	cap_backends = 0,
 				cap_rings = 0,
-				cap_releases = 0,
+				cap_events = 0,
 				cap_resident = 0,
 				cap_hands = 0,
 				cap_queued = 0,
@@ -296,6 +341,7 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 	}
 	version = le32(head + 8);
 	recsize = le32(head + 12);
+	t->server_version = le32(head + 16);
 	t->nbuffers = le32(head + 24);
 	t->flags = le32(head + 28);
 	recorded = le64(head + 32);
@@ -374,7 +420,7 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 			int32_t		bnum = (int32_t) le32(r + 28);
 			int64_t		b;
 
-			if (kind < SIM_PG_HIT || kind > (version == 1 ? SIM_PG_EXTEND : SIM_PG_LOOKUP))
+			if (kind < SIM_PG_HIT || kind > (version == 1 ? SIM_PG_EXTEND : SIM_PG_LOADED))
 			{
 				seterr(err, errlen, "%s: record %llu: unknown kind %u", path,
 					   (unsigned long long) done, kind);
@@ -508,29 +554,33 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 				t->backend_number[b] = bnum;
 				t->nbackends = (uint32_t) b + 1;
 			}
-			if (kind == SIM_PG_RELEASE || kind == SIM_PG_LOOKUP)
+			if (kind == SIM_PG_RELEASE || kind == SIM_PG_LOOKUP ||
+				kind == SIM_PG_PASSED || kind == SIM_PG_SEARCH || kind == SIM_PG_FREED ||
+				kind == SIM_PG_LOADED)
 			{
-				uint64_t	old = cap_releases;
+				struct SimEvent *e;
+				int64_t		o = -1;
 
-				if (grow((void **) &t->release_at, &cap_releases, t->nreleases + 1,
-						 sizeof(uint64_t)) != 0)
-					goto oom;
-				/* the same capacity for the three arrays */
-				if (cap_releases != old)
+				if (kind == SIM_PG_PASSED || kind == SIM_PG_SEARCH)
 				{
-					uint32_t   *p = realloc(t->release_backend, cap_releases * sizeof(uint32_t));
-					uint8_t    *pf;
+					TagKey		key = {le32(r + 8), le32(r + 12), le32(r + 16), le32(r + 20), r[24]};
 
-					if (p == NULL)
-						goto oom;
-					t->release_backend = p;
-					if ((pf = realloc(t->release_fork, cap_releases)) == NULL)
-						goto oom;
-					t->release_fork = pf;
+					/* a page no record named yet: the replay cannot hold it */
+					o = tagmap_find(&tags, &key);
+					if (o < 0 && kind == SIM_PG_PASSED)
+						continue;
 				}
-				t->release_at[t->nreleases] = t->n;
-				t->release_fork[t->nreleases] = kind == SIM_PG_LOOKUP ? r[24] : SIM_RELEASE_ALL;
-				t->release_backend[t->nreleases++] = (uint32_t) b;
+				if (grow((void **) &t->events, &cap_events, t->nevents + 1,
+						 sizeof(*t->events)) != 0)
+					goto oom;
+				e = &t->events[t->nevents++];
+				e->at = t->n;
+				e->req = UINT64_MAX;	/* set below */
+				e->backend = (uint32_t) b;
+				e->obj = o < 0 ? SIM_PG_GHOST : (uint32_t) o;
+				e->frame = kind >= SIM_PG_SEARCH ? le32(r + 32) : 0;
+				e->kind = kind;
+				e->fork = r[24];
 				continue;
 			}
 			{
@@ -587,7 +637,7 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 		goto fail;
 	}
 	t->nobjects = tags.count;
-	if (key_objects(t, &tags) != 0)
+	if (link_searches(t) != 0 || key_objects(t, &tags) != 0)
 		goto oom;
 	for (uint32_t k = 0; k < t->nstates; k++)
 		if (t->states[k].got != t->states[k].size)

@@ -141,6 +141,10 @@ typedef struct Back
 	int			until_refresh;
 	int			quota;
 	int			target;
+	uint32_t   *passed;			/* objects its search in the server passed
+								 * pinned, for its next miss (kind 10) */
+	uint32_t	npassed;
+	uint32_t	cap_passed;
 } Back;
 
 typedef struct Replay
@@ -152,6 +156,26 @@ typedef struct Replay
 	uint32_t	B;
 	bool		pins;
 	bool		lookups;		/* a miss's lookup record lets go */
+	bool		passes;			/* passed records pin their pages */
+	bool		searches;		/* a miss is served at its search record */
+	bool		frees;			/* freed records free their pages' frames */
+	uint8_t    *srv_pinned;		/* [frame]: its page was passed pinned by the
+								 * server's search being replayed; non-NULL:
+								 * a framework policy's search sees these
+								 * pins alone (srv_pins_apply) */
+	uint64_t   *early;			/* [backend]: its next request, whose victim
+								 * was claimed at its search (UINT64_MAX:
+								 * none) */
+	uint32_t   *early_frame;	/* ... that victim's frame, NO_FRAME once its
+								 * page is in (a loaded record) */
+
+	uint32_t   *srv_obj;		/* [the server's buffer]: the object it holds
+								 * as the snapshot and search records say
+								 * (SIM_PG_GHOST: unknown) */
+	uint32_t	srv_n;
+	uint64_t	dropped;		/* freed records whose page the replay held */
+	uint64_t	searched;		/* search_early's misses */
+	uint64_t	same_victim;	/* ... whose frame was the server's victim */
 	bool		rings_on;
 	uint32_t   *st;				/* frame state: usage | refcount << 8 */
 	uint32_t   *owner;			/* frame -> object, NO_FRAME when free */
@@ -292,6 +316,30 @@ h_refcount(EvictorFrameState s)
 	return ST_REFCOUNT((uint32_t) s);
 }
 
+/*
+ * A framework search of a trace of the same policy with passed records:
+ * a frame is pinned iff the server's search passed its page pinned.
+ */
+typedef struct SrvPinsArg
+{
+	uint32_t   *st;
+	const uint8_t *pinned;
+} SrvPinsArg;
+
+static EvictorFrameState
+h_begin_srv(void *arg, uint32_t id)
+{
+	SrvPinsArg *a = arg;
+
+	return (a->st[id] & USAGE_MASK) | (a->pinned[id] ? PIN_ONE : 0);
+}
+
+static bool
+h_keep_srv(void *arg, uint32_t id, EvictorFrameState *sp, uint32_t u)
+{
+	return h_keep(((SrvPinsArg *) arg)->st, id, sp, u);
+}
+
 /* the pinned-out miss's second search: pins ignored */
 static uint32_t
 h_refcount_none(EvictorFrameState s)
@@ -391,10 +439,18 @@ search(Replay *R, int p, uint32_t b, uint64_t key, int rule, uint32_t *stop)
 
 	if (rule == RULE_FRAMEWORK)
 	{
+		SrvPinsArg	sa = {&R->st[part->first], R->srv_pinned + part->first};
 		EvictorHost host = {&R->st[part->first], h_begin, h_leave, h_keep, h_claim,
 		h_refcount, h_usage};
 		EvictorFrameState s;
 		int64_t		v;
+
+		if (R->srv_pinned != NULL)
+		{
+			host.arg = &sa;
+			host.begin = h_begin_srv;
+			host.keep = h_keep_srv;
+		}
 
 		hits_commit(R, b, p);
 		if (R->r->on_miss && key != 0)
@@ -480,6 +536,9 @@ replay_free(Replay *R)
 {
 	for (int p = 0; p < EVICTOR_MAX_PARTITIONS; p++)
 		free(R->parts[p].inst);
+	if (R->backs != NULL)
+		for (uint32_t b = 0; b < (R->t->nbackends ? R->t->nbackends : 1); b++)
+			free(R->backs[b].passed);
 	free(R->st);
 	free(R->owner);
 	free(R->where);
@@ -491,6 +550,10 @@ replay_free(Replay *R)
 	free(R->ring_block);
 	free(R->hitq);
 	free(R->unheld);
+	free(R->early);
+	free(R->early_frame);
+	free(R->srv_obj);
+	free(R->srv_pinned);
 }
 
 /* on_load of every resident frame in buffer order, but those listed */
@@ -562,8 +625,11 @@ restore_queues(Replay *R)
 		double		target = 0;
 		uint32_t	n = 0;
 
-		for (uint32_t j = k; j < t->nqueued && t->queued[j].part == e0->part; j++)
-			if (t->queued[j].q == SIM_PG_QUEUE_TARGET)
+		/* the partition's target and hand, wherever among its records */
+		for (uint32_t j = 0; j < t->nqueued; j++)
+			if (t->queued[j].part != e0->part)
+				continue;
+			else if (t->queued[j].q == SIM_PG_QUEUE_TARGET)
 				target = t->queued[j].target;
 			else if (t->queued[j].hand)
 				hand = t->queued[j].frame - part->first;
@@ -689,6 +755,29 @@ adopt_snapshot(Replay *R)
 		load_resident(R, NULL);
 }
 
+/*
+ * Whether a framework search sees the server's pins alone: the trace's
+ * searches are recorded with what they passed pinned (search records),
+ * its policy is the one replayed (its snapshot's queues or state say) at
+ * the traced size, and neither passes nor searches are switched off.  The
+ * replay's own model of pins (Pins above) then serves rings, the stock
+ * arm and a search the server did not make the same way.
+ */
+static bool
+srv_pins_apply(const Replay *R, const SimTrace *t, uint32_t frames)
+{
+	int64_t		traced = t->nstates > 0 ? (int64_t) t->states[0].policy :
+		t->nqueued > 0 ? (int64_t) t->queued[0].policy : -1;
+	bool		searched = false;
+
+	if (!R->passes || !R->searches || R->r == NULL || frames != t->nbuffers ||
+		traced != evictor_routine_index(R->r))
+		return false;
+	for (uint64_t k = 0; k < t->nevents && !searched; k++)
+		searched = t->events[k].kind == SIM_PG_SEARCH;
+	return searched;
+}
+
 /* lay out the run; false if memory ran out or the partitions do not fit */
 static bool
 replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt)
@@ -704,6 +793,9 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 	R->B = opt->sweep_batch > 1 ? opt->sweep_batch : 1;
 	R->pins = !opt->no_pins;
 	R->lookups = R->pins && !opt->no_lookups;
+	R->passes = R->pins && !opt->no_passes;
+	R->searches = !opt->no_searches;
+	R->frees = !opt->no_frees;
 	R->rings_on = !opt->no_rings && sim_trace_has_rings(t);
 	R->r = opt->routine;
 	if (R->r != NULL && R->r->on_hit != NULL && opt->hit_batch > 0)
@@ -725,19 +817,32 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 	R->owner = malloc((size_t) frames * sizeof(uint32_t));
 	R->where = malloc(((size_t) t->nobjects + 1) * sizeof(uint32_t));
 	R->freelist = malloc((size_t) frames * sizeof(uint32_t));
-	R->backs = malloc((size_t) nb * sizeof(Back));
+	R->backs = calloc((size_t) nb, sizeof(Back));
+	R->early = malloc((size_t) nb * sizeof(uint64_t));
+	R->early_frame = malloc((size_t) nb * sizeof(uint32_t));
 	R->last_allocs = calloc((size_t) nb * R->K, sizeof(uint64_t));
 	R->batches = calloc((size_t) nb * R->K, sizeof(EvictorBatch));
 	R->rings = calloc((size_t) t->nrings + 1, sizeof(EvictorRing *));
-	if (!R->st || !R->owner || !R->where || !R->freelist || !R->backs || !R->last_allocs ||
-		!R->batches || !R->rings)
+	if (!R->st || !R->owner || !R->where || !R->freelist || !R->backs || !R->early || !R->early_frame ||
+		!R->last_allocs || !R->batches || !R->rings)
 		return false;
+	memset(R->early, 0xFF, (size_t) nb * sizeof(uint64_t));
+	R->srv_n = t->nbuffers;
+	if (R->srv_n > 0)
+	{
+		if ((R->srv_obj = malloc((size_t) R->srv_n * sizeof(uint32_t))) == NULL)
+			return false;
+		memset(R->srv_obj, 0xFF, (size_t) R->srv_n * sizeof(uint32_t));
+		for (uint32_t k = 0; k < t->nresident; k++)
+			if (t->resident_frame[k] < R->srv_n)
+				R->srv_obj[t->resident_frame[k]] = t->resident_obj[k];
+	}
 	memset(R->owner, 0xFF, (size_t) frames * sizeof(uint32_t));
 	memset(R->where, 0xFF, ((size_t) t->nobjects + 1) * sizeof(uint32_t));
 	for (uint32_t b = 0; b < nb; b++)
 		R->backs[b] = (Back)
 	{
-		NO_FRAME, NO_FRAME, 0, 0, 0, 0
+		NO_FRAME, NO_FRAME, 0, 0, 0, 0, NULL, 0, 0
 	};
 
 	/* every ring in one block, as palloc0 would make it at this pool size */
@@ -784,6 +889,9 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 
 	if (sim_snapshot_applies(t, frames, opt))
 		adopt_snapshot(R);
+	if (srv_pins_apply(R, t, frames) &&
+		(R->srv_pinned = calloc(frames, 1)) == NULL)
+		return false;
 	/* the free frames, in id order: all of them when cold */
 	for (int p = 0; p < R->K; p++)
 	{
@@ -810,11 +918,11 @@ unpin(Replay *R, uint32_t b)
 	bk->pin = bk->under = NO_FRAME;
 }
 
-/* a map fork's page (free space map, visibility map) */
+/* a map fork's page (free space map, visibility map); NO_FRAME: none */
 static inline bool
 is_map(const SimTrace *t, uint32_t x)
 {
-	return t->obj_fork != NULL && t->obj_fork[x] != 0;
+	return t->obj_fork != NULL && x != NO_FRAME && t->obj_fork[x] != 0;
 }
 
 /*
@@ -850,6 +958,61 @@ static inline void
 unpin_before(Replay *R, uint32_t b, uint32_t x)
 {
 	let_go(R, b, is_map(R->t, x));
+}
+
+/* a passed record: backend b's search in the server passed object x pinned */
+static bool
+note_passed(Replay *R, uint32_t b, uint32_t x)
+{
+	Back	   *bk = &R->backs[b];
+
+	if (bk->npassed == bk->cap_passed)
+	{
+		uint32_t	cap = bk->cap_passed ? bk->cap_passed * 2 : 16;
+		uint32_t   *p = realloc(bk->passed, cap * sizeof(uint32_t));
+
+		if (p == NULL)
+			return false;
+		bk->passed = p;
+		bk->cap_passed = cap;
+	}
+	bk->passed[bk->npassed++] = x;
+	return true;
+}
+
+/*
+ * Around backend b's search (sign +1, then -1): a pin more on each page
+ * the server's search passed pinned and the replay holds, whoever held it
+ * there (a second pin of the replay's own backends, or one the trace does
+ * not show).  The list becomes frames (NO_FRAME: not held here), undone
+ * by the same list.
+ */
+static void
+pin_passed(Replay *R, uint32_t b, int sign)
+{
+	Back	   *bk = &R->backs[b];
+
+	for (uint32_t j = 0; j < bk->npassed; j++)
+	{
+		uint32_t	f;
+
+		if (sign > 0)
+			bk->passed[j] = R->where[bk->passed[j]];
+		if ((f = bk->passed[j]) == NO_FRAME)
+			continue;
+		if (R->srv_pinned != NULL)
+		{
+			/* 2: a victim claimed, pinned until its install */
+			if (sign > 0 && R->srv_pinned[f] == 0)
+				R->srv_pinned[f] = 1;
+			else if (sign < 0 && R->srv_pinned[f] == 1)
+				R->srv_pinned[f] = 0;
+		}
+		else if (sign > 0)
+			R->st[f] += PIN_ONE;
+		else
+			R->st[f] -= PIN_ONE;
+	}
 }
 
 /*
@@ -907,6 +1070,189 @@ write_end_state(const Replay *R, const char *path)
 }
 
 /*
+ * A search record: the server's victim buffer holds the page of the
+ * backend's next request from now (if that is a hit, another backend
+ * mapped the page first: on 15 the victim keeps its page; on 16+ a freed
+ * record follows).
+ */
+static inline void
+srv_searched(Replay *R, const struct SimEvent *e)
+{
+	if (e->frame < R->srv_n && e->req < R->t->n && R->t->kind[e->req] != SIM_PG_HIT)
+		R->srv_obj[e->frame] = R->t->obj[e->req];
+}
+
+/*
+ * A freed record: the page of the server's buffer is gone (a drop, a
+ * truncation), so the replay's frame holding it is free, first on its
+ * partition's free list (StrategyFreeBuffer puts it at the head; 19's
+ * framework pushes it on its stack), and the policy hears on_free.
+ */
+static void
+srv_freed(Replay *R, const struct SimEvent *e, int rule)
+{
+	uint32_t	x,
+				f;
+	Part	   *part;
+
+	if (e->frame >= R->srv_n || (x = R->srv_obj[e->frame]) == SIM_PG_GHOST)
+		return;
+	R->srv_obj[e->frame] = SIM_PG_GHOST;
+	if ((f = R->where[x]) == NO_FRAME)
+		return;
+	R->dropped++;
+	R->where[x] = NO_FRAME;
+	R->owner[f] = NO_FRAME;
+	R->st[f] &= ~USAGE_MASK;
+	part = &R->parts[part_of(R, f)];
+	if (rule == RULE_FRAMEWORK)
+		R->r->on_free(part->inst, f - part->first);
+	if (part->used > 0)
+		part->free[--part->used] = f;
+	else
+	{
+		memmove(part->free + 1, part->free, part->nfree * sizeof(uint32_t));
+		part->free[0] = f;
+		part->nfree++;
+	}
+}
+
+/*
+ * Request i (backend b) misses: its ring's frame, or a search's victim,
+ * claimed (its page stays until install, unless evict); NO_FRAME if the
+ * policy broke its protocol.
+ */
+ALWAYS_INLINE uint32_t
+claim_frame(Replay *R, uint64_t i, int rule, bool evict)
+{
+	const SimTrace *t = R->t;
+	uint32_t	x = t->obj[i];
+	uint32_t	b = t->backend[i];
+	EvictorRing *ring = R->rings_on ? R->rings[t->ring[i]] : NULL;
+	uint32_t	id = NO_FRAME;
+
+	if (ring != NULL)
+	{
+		/* strategy.c's ring_get */
+		int32_t		buf = evictor_ring_advance(ring);
+
+		if (buf != 0)
+		{
+			uint32_t	s = R->st[buf - 1];
+
+			if (evictor_ring_reusable(ST_REFCOUNT(s), ST_USAGE(s)))
+			{
+				evictor_ring_reused(ring);
+				id = (uint32_t) buf - 1;
+			}
+		}
+	}
+	if (id == NO_FRAME)
+	{
+		pin_passed(R, b, 1);
+		id = get_victim(R, b, t->cpu[i],
+						rule == RULE_FRAMEWORK && t->kind[i] != SIM_PG_EXTEND ?
+						sim_page_key(t, x) : 0, rule);
+		pin_passed(R, b, -1);
+		if (id == NO_FRAME)
+			return NO_FRAME;
+		if (ring != NULL)
+			evictor_ring_fill(ring, (int32_t) id + 1);
+	}
+	R->backs[b].npassed = 0;
+	if (evict && R->owner[id] != NO_FRAME)
+	{
+		R->where[R->owner[id]] = NO_FRAME;
+		R->owner[id] = NO_FRAME;
+	}
+	return id;
+}
+
+/*
+ * ... and frame id gets request i's page (the mapping insert), which the
+ * policy hears of (on 15 the server's policy hears it just after the miss's
+ * record, its loaded record; on 19 just before)
+ */
+ALWAYS_INLINE void
+install(Replay *R, uint32_t id, uint64_t i, int rule)
+{
+	uint32_t	x = R->t->obj[i];
+
+	if (R->owner[id] != NO_FRAME)
+		R->where[R->owner[id]] = NO_FRAME;
+	R->owner[id] = x;
+	R->where[x] = id;
+	R->st[id] = (R->st[id] & ~USAGE_MASK) | 1;
+	if (rule == RULE_FRAMEWORK)
+	{
+		int			p = part_of(R, id);
+
+		R->r->on_load(R->parts[p].inst, id - R->parts[p].first, sim_page_key(R->t, x));
+	}
+}
+
+/*
+ * A search record of backend b whose next request i is a miss of a page
+ * the replay does not hold: the victim is claimed here, where the server's
+ * search ended, not at the miss's record (its mapping insert, after any
+ * write of the victim, while other backends go on), and pinned by b as the
+ * server's is; the page goes in at the loaded record, or else the miss's
+ * (install), where the server's policy hears of it.  On 15 the victim's
+ * page stays mapped until then (a hit on it makes the server search
+ * again: a second search record, and the first victim keeps its page); from
+ * 16 on its mapping goes at the claim.  early[b] = i, early_frame[b] the
+ * frame.  If i is a hit (another backend mapped the page first), the
+ * search still moved the hand and the counts: it is replayed, its victim
+ * keeping its page (on 16 and later a freed record follows for it).
+ * False if the policy broke.
+ */
+ALWAYS_INLINE bool
+search_early(Replay *R, const struct SimEvent *e, int rule)
+{
+	const SimTrace *t = R->t;
+	uint64_t	i = e->req;
+	uint32_t	b = e->backend;
+	uint32_t	id;
+
+	if (i >= t->n || t->kind[i] == SIM_PG_EXTEND || R->where[t->obj[i]] != NO_FRAME)
+		return true;
+	if (R->early[b] == i)
+	{
+		/* a search again: the victim claimed before is given up */
+		if (R->early_frame[b] == NO_FRAME)
+			return true;
+		if (R->backs[b].pin == R->early_frame[b])
+		{
+			R->st[R->early_frame[b]] -= PIN_ONE;
+			R->backs[b].pin = NO_FRAME;
+		}
+		if (R->srv_pinned != NULL)
+			R->srv_pinned[R->early_frame[b]] = 0;
+		R->early[b] = UINT64_MAX;
+	}
+	/* what b held is let go at its lookup (--no-lookups: here) */
+	if (R->pins)
+		unpin_before(R, b, t->obj[i]);
+	id = claim_frame(R, i, rule, t->kind[i] != SIM_PG_HIT && t->server_version >= 160000);
+	if (id == NO_FRAME)
+		return false;
+	if (t->kind[i] == SIM_PG_HIT)
+		return true;
+	R->early[b] = i;
+	R->early_frame[b] = id;
+	R->searched++;
+	R->same_victim += id == e->frame;
+	if (R->srv_pinned != NULL)
+		R->srv_pinned[id] = 2;	/* until its miss's record */
+	if (R->pins)
+	{
+		R->st[id] += PIN_ONE;
+		R->backs[b].pin = id;
+	}
+	return true;
+}
+
+/*
  * The replay, with the rule a constant at each call so that the compiler
  * makes one copy per rule.
  */
@@ -926,19 +1272,77 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 		replay_free(&R);
 		return -1;
 	}
-	for (uint64_t i = 0; i < t->n; i++)
+	for (uint64_t i = 0; i < t->n && misses >= 0; i++)
 	{
 		uint32_t	x = t->obj[i];
 		uint32_t	b = t->backend[i];
-		uint32_t	id = R.where[x];
+		uint32_t	id;
 		bool		held;
 
-		/* release records; a miss's lookup, where its path let go */
-		for (; k < t->nreleases && t->release_at[k] == i; k++)
-			if (R.pins && t->release_fork[k] == SIM_RELEASE_ALL)
-				unpin(&R, t->release_backend[k]);
-			else if (R.lookups)
-				let_go(&R, t->release_backend[k], t->release_fork[k] != 0);
+		/* the events before request i, in the trace's order */
+		for (; k < t->nevents && t->events[k].at == i && misses >= 0; k++)
+		{
+			const struct SimEvent *e = &t->events[k];
+
+			if (e->kind == SIM_PG_RELEASE && R.pins)
+				unpin(&R, e->backend);
+			else if (e->kind == SIM_PG_LOOKUP && R.lookups)
+				/* a miss's lookup, where its path let go */
+				let_go(&R, e->backend, e->fork != 0);
+			else if (e->kind == SIM_PG_PASSED && R.passes &&
+					 !note_passed(&R, e->backend, e->obj))
+				misses = -1;
+			else if (e->kind == SIM_PG_SEARCH)
+			{
+				srv_searched(&R, e);
+				if (R.searches && !search_early(&R, e, rule))
+					misses = -2;
+			}
+			else if (e->kind == SIM_PG_FREED && R.frees)
+				srv_freed(&R, e, rule);
+			else if (e->kind == SIM_PG_LOADED && R.early[e->backend] != UINT64_MAX &&
+					 R.early_frame[e->backend] != NO_FRAME)
+			{
+				/* the policy heard of it here, before the miss's record (19) */
+				install(&R, R.early_frame[e->backend], R.early[e->backend], rule);
+				R.early_frame[e->backend] = NO_FRAME;
+			}
+		}
+		if (misses < 0)
+			break;
+		if (R.early[b] == i)
+		{
+			/* its victim claimed at its search: the page goes in, if not yet */
+			if (R.early_frame[b] != NO_FRAME)
+				install(&R, R.early_frame[b], i, rule);
+			id = R.where[x];
+			R.early[b] = UINT64_MAX;
+			if (id == NO_FRAME)
+			{
+				/* taken from it meanwhile (a search the trace misnamed) */
+				if ((id = claim_frame(&R, i, rule, true)) == NO_FRAME)
+				{
+					misses = -2;
+					break;
+				}
+				install(&R, id, i, rule);
+			}
+			/*
+			 * The server's searches passed it pinned until here, where
+			 * from 16 on it gets its tag (after the insert): their passed
+			 * records could not name it
+			 */
+			if (R.srv_pinned != NULL && id != NO_FRAME)
+				R.srv_pinned[id] = 0;
+			if (R.pins && R.backs[b].pin == id)
+			{
+				R.st[id] -= PIN_ONE;
+				R.backs[b].pin = NO_FRAME;
+			}
+			misses += sim_count_miss(t, opt, i);
+			goto pinned;
+		}
+		id = R.where[x];
 		/* an access of the page it still holds pinned (its last) */
 		held = R.pins && id != NO_FRAME &&
 			(R.backs[b].pin == id || R.backs[b].under == id);
@@ -992,53 +1396,18 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 		}
 		else
 		{
-			EvictorRing *ring = R.rings_on ? R.rings[t->ring[i]] : NULL;
-			uint32_t	old;
-
 			misses += sim_count_miss(t, opt, i);
-			id = NO_FRAME;
-			if (ring != NULL)
-			{
-				/* strategy.c's ring_get */
-				int32_t		buf = evictor_ring_advance(ring);
-
-				if (buf != 0)
-				{
-					uint32_t	s = R.st[buf - 1];
-
-					if (evictor_ring_reusable(ST_REFCOUNT(s), ST_USAGE(s)))
-					{
-						evictor_ring_reused(ring);
-						id = (uint32_t) buf - 1;
-					}
-				}
-			}
+			id = claim_frame(&R, i, rule, true);
 			if (id == NO_FRAME)
 			{
-				id = get_victim(&R, b, t->cpu[i],
-								fw && t->kind[i] != SIM_PG_EXTEND ? sim_page_key(R.t, x) : 0, rule);
-				if (id == NO_FRAME)
-				{
-					misses = -2;
-					break;
-				}
-				if (ring != NULL)
-					evictor_ring_fill(ring, (int32_t) id + 1);
+				misses = -2;
+				break;
 			}
-			old = R.owner[id];
-			if (old != NO_FRAME)
-				R.where[old] = NO_FRAME;
-			R.owner[id] = x;
-			R.where[x] = id;
-			R.st[id] = (R.st[id] & ~USAGE_MASK) | 1;
-			if (fw)
-			{
-				int			p = part_of(&R, id);
-
-				R.r->on_load(R.parts[p].inst, id - R.parts[p].first, sim_page_key(R.t, x));
-			}
+			install(&R, id, i, rule);
 		}
+		R.backs[b].npassed = 0;
 
+pinned:
 		/* this page stays pinned until its next access begins */
 		if (R.pins && (R.unheld == NULL || !R.unheld[i]))
 		{
@@ -1051,6 +1420,9 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 	if (opt->stats)
 	{
 		opt->stats->pinned_out += R.pinned_out;
+		opt->stats->searched += R.searched;
+		opt->stats->same_victim += R.same_victim;
+		opt->stats->dropped += R.dropped;
 		opt->stats->restored += R.restored;
 		opt->stats->ghosts += R.restored_ghosts;
 		opt->stats->ghosts_known += R.restored_known;

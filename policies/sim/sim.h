@@ -52,12 +52,15 @@ sim_mix64(uint64_t x)
 #define SIM_PG_QUEUE 7				/* ... and a framework policy's queues */
 #define SIM_PG_STATE 8				/* ... or its whole state block */
 #define SIM_PG_LOOKUP 9				/* a miss's lookup: its backend let go */
+#define SIM_PG_PASSED 10			/* its search passed a pinned page */
+#define SIM_PG_SEARCH 11			/* its search ended, its victim claimed */
+#define SIM_PG_FREED 12				/* a buffer lost its page, now free */
+#define SIM_PG_LOADED 13			/* a framework policy heard a load */
 #define SIM_PG_STATE_HEAD 8			/* record flag of a STATE: a block's head */
 #define SIM_PG_HAND_HERE 4			/* record flag of a QUEUE: its hand's next */
 #define SIM_PG_GHOST UINT32_MAX		/* a QUEUE record's frame: a ghost's key */
 #define SIM_PG_QUEUE_TARGET 0xFFFF	/* a QUEUE record's queue: the target's bits */
 #define SIM_PG_NO_CPU 0xFFFF
-#define SIM_RELEASE_ALL 0xFF		/* release_fork of a release record */
 
 typedef struct SimTrace
 {
@@ -76,6 +79,7 @@ typedef struct SimTrace
 	uint32_t	format;			/* 0, or the trace's format: 1, 2 */
 	uint32_t	flags;			/* the header's (SIM_PG_RINGS) */
 	uint32_t	nbuffers;		/* the traced server's shared_buffers */
+	uint32_t	server_version; /* its PG_VERSION_NUM */
 	uint32_t	nbackends;
 	int32_t    *backend_number; /* a dense backend's process number */
 	uint32_t   *backend;		/* request i's backend, 0..nbackends-1 */
@@ -88,13 +92,31 @@ typedef struct SimTrace
 								 * had pins at its lookup; else NULL */
 	uint32_t	nrings;
 	uint16_t   *ring_slots;		/* [1..nrings]: a ring's size, its largest */
-	uint64_t	nreleases;
-	uint64_t   *release_at;		/* release k comes just before request
-								 * release_at[k] (n: after the last) */
-	uint32_t   *release_backend;
-	uint8_t    *release_fork;	/* SIM_RELEASE_ALL: a release record (every
-								 * pin goes); else a miss's lookup of a
-								 * page of this fork (what its path lets go) */
+
+	/*
+	 * The records that are no requests but events between them, in the
+	 * trace's order: event k comes just before request events[k].at (n:
+	 * after the last).  RELEASE: its backend lets go of every pin; LOOKUP:
+	 * a miss's lookup of a page of fork (what its path lets go); PASSED:
+	 * the backend's search (for its next miss) passed obj's page pinned;
+	 * SEARCH: that search ended, its victim the server's buffer frame,
+	 * which held obj (SIM_PG_GHOST: none, or a page the trace had not
+	 * named); req: the backend's next request, n if none.  FREED: the
+	 * server's buffer frame lost its page, and is free.  LOADED: a
+	 * framework policy heard that the backend's miss is in buffer frame.
+	 * obj is SIM_PG_GHOST for the others, frame 0.
+	 */
+	uint64_t	nevents;
+	struct SimEvent
+	{
+		uint64_t	at;
+		uint64_t	req;
+		uint32_t	backend;
+		uint32_t	obj;
+		uint32_t	frame;
+		uint8_t		kind;
+		uint8_t		fork;
+	}		   *events;
 
 	/*
 	 * The pool as the trace began (format 2's kinds 5 and 6, wherever they
@@ -223,6 +245,9 @@ typedef struct SimStats
 	uint64_t	ghosts_known;	/* ... of pages the trace requests */
 	uint64_t	state_bytes;	/* bytes of state blocks restored (kind 8) */
 	uint32_t	state_parts;	/* ... in so many partitions */
+	uint64_t	searched;		/* misses served at their search record */
+	uint64_t	same_victim;	/* ... whose victim was the server's frame */
+	uint64_t	dropped;		/* pages freed records took from the run */
 	uint64_t	class_misses[SIM_MAX_CLASSES];	/* the counted misses by
 												 * obj_class */
 } SimStats;
@@ -247,10 +272,13 @@ typedef struct SimOptions
 	uint32_t	hit_batch;		/* --hit-batch N, 0: each hit heard at once */
 	bool		release_before_miss;	/* --release-before-miss */
 	bool		no_lookups;		/* --no-lookups: lookup records ignored */
+	bool		no_passes;		/* --no-passes: passed records ignored */
+	bool		no_searches;	/* --no-searches: a miss searched at its record */
+	bool		no_frees;		/* --no-frees: freed records ignored */
 	const char *end_state;		/* --end-state FILE: the pool at the end */
 } SimOptions;
 
-#define SIM_OPTIONS_DEFAULT(cap, warmup) {(cap), NULL, (warmup), false, false, 0, 0, NULL, false, 0, false, false, NULL}
+#define SIM_OPTIONS_DEFAULT(cap, warmup) {(cap), NULL, (warmup), false, false, 0, 0, NULL, false, 0, false, false, false, false, false, NULL}
 
 /*
  * Request i missed: 1 if it is counted (from the warm-up on), added to its

@@ -324,9 +324,7 @@ sim_trace_free(SimTrace *t)
 	free(t->cpu);
 	free(t->pinned);
 	free(t->ring_slots);
-	free(t->release_at);
-	free(t->release_backend);
-	free(t->release_fork);
+	free(t->events);
 	free(t->resident_frame);
 	free(t->resident_obj);
 	free(t->resident_usage);

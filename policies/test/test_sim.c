@@ -1355,6 +1355,10 @@ typedef struct PgRec
 #define PLK(b, p) {b, p, SIM_PG_LOOKUP, 0, 0, 0, SIM_PG_NO_CPU, 0, 0}
 /* a hit whose buffer had pins at its lookup (a trace with SIM_PG_PINS_SEEN) */
 #define PHP(b, p) {b, p, SIM_PG_HIT, 0, 0, 0, SIM_PG_NO_CPU, 0, SIM_PG_PINNED}
+/* a search for b's next miss passed page p because it had pins */
+#define PPS(b, p) {b, p, SIM_PG_PASSED, 0, 0, 0, SIM_PG_NO_CPU, 0, 0}
+/* b's search for its next miss ended, its victim page p's frame */
+#define PSR(b, p) {b, p, SIM_PG_SEARCH, 0, 0, 0, SIM_PG_NO_CPU, 0, 0}
 #define PMC(b, p, cpu) {b, p, SIM_PG_MISS, 0, 0, 0, cpu, 0, 0}
 
 /* the pool at the trace's start: page p resident in frame f with usage u; a hand */
@@ -1642,6 +1646,65 @@ test_pg_pins(void)
 		EXPECT_PG("lookuplate", "clocksweep", 2, pins, 5);
 		EXPECT_PG("lookupmap", "clocksweep", 2, pins, 4);
 		EXPECT_PG("lookupmap", "clocksweep", 2, nopins, 3);
+	}
+
+	/*
+	 * A passed record (a framework policy's search in the server passed a
+	 * pinned page) pins its page through the replay's search for the
+	 * backend's next miss, and then no more.  2 frames: A a f0, A b f1; A
+	 * releases; B's lookup of c, its search passed a; B c: f0 passed
+	 * (pinned), f1 1>0, f0 passed, f1 claimed (b out); B b misses: 4.
+	 * Without the record (--no-passes, or passed by C, or a page the trace
+	 * never named): f0 1>0, f1 1>0, f0 claimed (a out); B b hits: 3.
+	 * Sieve the same: a, the oldest, passed, b evicted.  Then B d: f0 1>0,
+	 * f1 (c) 1>0, f0 claimed (a out); B a misses: 5 (were a still pinned:
+	 * c out, a hits, 4).
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PM(A, 2), PREL(A), PLK(B, 3), PPS(B, 1), PM(B, 3),
+		PH(B, 2)};
+		static const PgRec other[] = {PM(A, 1), PM(A, 2), PREL(A), PLK(B, 3), PPS(C, 1), PM(B, 3),
+		PH(B, 2)};
+		static const PgRec unnamed[] = {PM(A, 1), PM(A, 2), PREL(A), PLK(B, 3), PPS(B, 9), PM(B, 3),
+		PH(B, 2)};
+		static const PgRec once[] = {PM(A, 1), PM(A, 2), PREL(A), PLK(B, 3), PPS(B, 1), PM(B, 3),
+		PM(B, 4), PH(B, 1)};
+		SimOptions	nopasses = pins;
+
+		nopasses.no_passes = true;
+		WRITE_V2P("passed", r);
+		WRITE_V2P("passedother", other);
+		WRITE_V2P("passedunnamed", unnamed);
+		WRITE_V2P("passedonce", once);
+		EXPECT_PG("passed", "clocksweep", 2, pins, 4);
+		EXPECT_PG("passed", "sieve", 2, pins, 4);
+		EXPECT_PG("passed", "clocksweep", 2, nopasses, 3);
+		EXPECT_PG("passed", "sieve", 2, nopasses, 3);
+		EXPECT_PG("passedother", "clocksweep", 2, pins, 3);
+		EXPECT_PG("passedunnamed", "clocksweep", 2, pins, 3);
+		EXPECT_PG("passedonce", "clocksweep", 2, pins, 5);
+	}
+
+	/*
+	 * A search record (where the server's search for a miss ended) is
+	 * where the replay serves that miss, not at its record (the mapping
+	 * insert, after any write of the victim, while other backends go on).
+	 * 2 frames: A a f0; B hits a (u2); B b f1 (B holds b); A releases; A's
+	 * lookup of c, its search; then B releases; A c.  At the search: f0
+	 * 2>1, f1 passed (B), f0 1>0, f1 passed, f0 claimed (a out); B a
+	 * misses: 4.  At A's record (--no-searches), after B's release: f0
+	 * 2>1, f1 1>0, f0 1>0, f1 claimed (b out); B a hits: 3.  The miss
+	 * served at the search is counted there only (not 5).
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PH(B, 1), PM(B, 2), PREL(A), PLK(A, 3), PSR(A, 1),
+		PREL(B), PM(A, 3), PH(B, 1)};
+		SimOptions	nosearch = pins;
+
+		nosearch.no_searches = true;
+		WRITE_V2P("searched", r);
+		EXPECT_PG("searched", "clocksweep", 2, pins, 4);
+		EXPECT_PG("searched", "clocksweep", 2, nosearch, 3);
 	}
 
 	/*
@@ -2305,7 +2368,7 @@ test_pg_reader(void)
 		if (sim_trace_read(pg_path("v1"), &t, err, sizeof(err)) == 0)
 		{
 			CHECK(t.format == 1 && t.n == 5 && t.nobjects == 4 && t.nbackends == 2 &&
-				  t.nreleases == 0 && t.nbuffers == 16,
+				  t.nevents == 0 && t.nbuffers == 16,
 				  "v1: format %u, %llu requests, %u objects, %u backends",
 				  t.format, (unsigned long long) t.n, t.nobjects, t.nbackends);
 			CHECK(t.backend_number[t.backend[0]] == 7 && t.backend_number[t.backend[1]] == 9 &&
@@ -2374,10 +2437,13 @@ test_pg_reader(void)
 		WRITE_V2("v2", r);
 		if (sim_trace_read(pg_path("v2"), &t, err, sizeof(err)) == 0)
 		{
-			CHECK(t.format == 2 && t.n == 4 && t.nreleases == 4 && t.release_at[0] == 0 &&
-				  t.release_at[1] == 1 && t.release_at[2] == 1 && t.release_at[3] == 4 &&
-				  t.backend_number[t.release_backend[1]] == B,
-				  "v2: 4 requests, releases before 0, 1, 1 and after all");
+			CHECK(t.format == 2 && t.n == 4 && t.nevents == 4 && t.events[0].at == 0 &&
+				  t.events[1].at == 1 && t.events[2].at == 1 && t.events[3].at == 4 &&
+				  t.backend_number[t.events[1].backend] == B &&
+				  t.events[1].kind == SIM_PG_RELEASE && t.events[0].req == 0 &&
+				  t.events[1].req == 1 && t.events[2].req == 2 && t.events[3].req == 4,
+				  "v2: 4 requests, releases before 0, 1, 1 and after all, each with "
+				  "its backend's next request");
 			CHECK(t.nrings == 3 && t.ring[0] != t.ring[1] && t.ring[0] != t.ring[2] &&
 				  t.ring[1] != t.ring[2] && t.ring[0] && t.ring[3] == 0 &&
 				  t.ring_slots[t.ring[0]] == 2 && t.strategy[0] == 1 && sim_trace_has_rings(&t),
@@ -2471,6 +2537,73 @@ test_pg_snapshot(void)
 		WRITE_V2("snapsieve", r);
 		EXPECT_PG("snapsieve", "sieve", 4, o, 3);
 		EXPECT_PG("snapsieve", "sieve", 4, cold, 4);
+	}
+
+	/*
+	 * arc restored from its queues, its target p first (as the server
+	 * writes it, before the queues): f0 a, f1 b in T1 (a oldest), f2 c, f3
+	 * d in T2 (c oldest).  e: with p = 2, |T1| = 2 is not above p, T2's
+	 * oldest goes (c), and a hits: 1 miss; with p = 0, T1's oldest (a)
+	 * goes and a misses: 2.
+	 */
+	for (int pv = 0; pv <= 2; pv += 2)
+	{
+		double		p = pv;
+		uint64_t	bits;
+		uint32_t	arc = (uint32_t) evictor_routine_index(evictor_routine_by_name("arc"));
+		FILE	   *f = open_raw(pv ? "arcp2" : "arcp0", 11, 4);
+		uint64_t	seq = 0;
+
+		memcpy(&bits, &p, sizeof(bits));
+		if (f == NULL)
+			continue;
+		for (uint32_t pg = 1; pg <= 4; pg++)
+			put_rec(f, seq++, (const uint32_t[4]) {1663, 5, 16384, pg}, SIM_PG_RESIDENT, 0, pg - 1, 1);
+		put_rec(f, seq++, (const uint32_t[4]) {(uint32_t) bits, (uint32_t) (bits >> 32), arc, 0},
+				SIM_PG_QUEUE, 0, SIM_PG_GHOST, SIM_PG_QUEUE_TARGET);
+		for (uint32_t pg = 1; pg <= 4; pg++)
+			put_rec(f, seq++, (const uint32_t[4]) {0, 0, arc, 0}, SIM_PG_QUEUE, 0, pg - 1,
+					pg <= 2 ? 0 : 1);
+		put_rec(f, seq++, (const uint32_t[4]) {1663, 5, 16384, 5}, SIM_PG_MISS, 0, 0, 0);
+		put_rec(f, seq++, (const uint32_t[4]) {1663, 5, 16384, 1}, SIM_PG_MISS, 0, 0, 0);
+		fclose(f);
+		EXPECT_PG(pv ? "arcp2" : "arcp0", "arc", 4, o, pv ? 1 : 2);
+	}
+
+	/*
+	 * A freed record (a dropped relation's buffer) frees the replay's frame
+	 * of that page, first on the free list.  3 frames: a f0 u1, b f1 u0, d
+	 * f2 u0, the hand at f1; f0 freed (a dropped).  c takes f0, b and d
+	 * hit: 1 miss.  Without (--no-frees): c takes f1 (b out), b f2 (d out),
+	 * d f0 (a 1>0, c 1>0, b 1>0, a out): 3.
+	 */
+	{
+		SimOptions	nofrees = o;
+		SimStats	st = {0};
+		FILE	   *f = open_raw("freed", 9, 3);
+		static const uint32_t usage[] = {1, 0, 0};
+		static const uint32_t page[] = {1, 2, 4};
+		uint64_t	seq = 0;
+
+		nofrees.no_frees = true;
+		if (f != NULL)
+		{
+			for (uint32_t k = 0; k < 3; k++)
+				put_rec(f, seq++, (const uint32_t[4]) {1663, 5, 16384, page[k]}, SIM_PG_RESIDENT, 0,
+						k, (uint16_t) usage[k]);
+			put_rec(f, seq++, (const uint32_t[4]) {0, 0, 0, 0}, SIM_PG_HAND, 0, 1, 0);
+			put_rec(f, seq++, (const uint32_t[4]) {0, 0, 0, 0}, SIM_PG_FREED, 0, 0, 0);
+			put_rec(f, seq++, (const uint32_t[4]) {1663, 5, 16384, 3}, SIM_PG_MISS, 0, 0, 0);
+			put_rec(f, seq++, (const uint32_t[4]) {1663, 5, 16384, 2}, SIM_PG_HIT, 0, 0, 0);
+			put_rec(f, seq++, (const uint32_t[4]) {1663, 5, 16384, 4}, SIM_PG_HIT, 0, 0, 0);
+			put_rec(f, seq++, (const uint32_t[4]) {1663, 5, 16384, 2}, SIM_PG_HIT, 0, 0, 0);
+			fclose(f);
+		}
+		pg_nbuffers = 3;
+		CHECK(pg_run_stats("freed", "clocksweep", 3, o, &st) == 1 && st.dropped == 1,
+			  "freed: 1 miss, 1 page dropped (%llu)", (unsigned long long) st.dropped);
+		EXPECT_PG("freed", "clocksweep", 3, nofrees, 3);
+		EXPECT_PG("freed", "sieve", 3, o, 1);
 	}
 	pg_nbuffers = 16;
 }

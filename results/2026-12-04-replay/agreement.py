@@ -19,8 +19,12 @@ rings, and cold (the snapshot at the trace's start ignored).
 its miss's record, as in a trace without lookup records) and with
 --release-before-miss (not held when its next access misses: the other
 end of what a trace without lookups allows), and in the table by policy
-how each differs and in how many runs the server lies between those two.  Then the table by policy and version: runs, mean and largest
-|difference|, and how many runs are within 0.3 points.
+how each differs and in how many runs the server lies between those two.
+--searches: also the replay with --no-searches (each miss served at its
+record, not where the server's search ended) and with --no-searches
+--no-passes (nor the pinned pages the server's searches passed), each
+in the table by policy.  Then the table by policy and version: runs,
+mean and largest |difference|, and how many runs are within 0.3 points.
 """
 import argparse
 import os
@@ -67,10 +71,12 @@ def main():
     ap.add_argument('--warmup-factor', type=int, default=16)
     ap.add_argument('--variants', action='store_true')
     ap.add_argument('--early', action='store_true')
+    ap.add_argument('--searches', action='store_true')
     ap.add_argument('traces', nargs='+')
     a = ap.parse_args()
     cols = ['replay'] + (['no pins', 'no rings', 'cold'] if a.variants else []) \
-        + (['no lookups', 'release before miss'] if a.early else [])
+        + (['no lookups', 'release before miss'] if a.early else []) \
+        + (['no searches', 'no searches nor passes'] if a.searches else [])
     print('| version | policy | run | server | ' + ' | '.join(cols) + ' | '
           + ' | '.join(f'{c} - server (pt)' for c in cols) + ' |')
     print('|---|---|---:|---:|' + '---:|' * (2 * len(cols)))
@@ -88,20 +94,29 @@ def main():
         if a.early:
             sims.append(replay(path, policy, frames, warm, '--no-lookups')[1])
             sims.append(replay(path, policy, frames, warm, '--release-before-miss')[1])
+        if a.searches:
+            sims.append(replay(path, policy, frames, warm, '--no-searches')[1])
+            sims.append(replay(path, policy, frames, warm, '--no-searches', '--no-passes')[1])
         diffs = [100 * (s - server) for s in sims]
-        table.setdefault((ver, policy), []).append((diffs[0], *diffs[-2:]))
+        table.setdefault((ver, policy), []).append(
+            (diffs[0],) + ((diffs[-4], diffs[-3]) if a.early and a.searches else
+                           tuple(diffs[-2:]) if a.early or a.searches else ()))
         print(f'| {ver} | {policy} | {run} | {server:.4f} | '
               + ' | '.join(f'{s:.4f}' for s in sims) + ' | '
               + ' | '.join(f'{d:+.2f}' for d in diffs) + ' |')
     print()
     early = (' no lookups: mean (pt) | largest abs (pt) | within 0.3 |'
              ' early: mean (pt) | largest abs (pt) | within 0.3 | server between |'
-             if a.early else '')
+             if a.early else
+             ' no searches: mean (pt) | largest abs (pt) | within 0.3 |'
+             ' nor passes: mean (pt) | largest abs (pt) | within 0.3 |'
+             if a.searches else '')
     print('| version | policy | runs | mean (pt) | largest abs (pt) | within 0.3 |' + early)
-    print('|---|---|---:|---:|---:|---:|' + ('---:|' * 7 if a.early else ''))
+    print('|---|---|---:|---:|---:|---:|' + ('---:|' * 7 if a.early else
+                                            '---:|' * 6 if a.searches else ''))
     for (ver, policy), rows in sorted(table.items()):
         line = f'| {ver} | {policy} | {len(rows)} |'
-        for c in range(3 if a.early else 1):
+        for c in range(3 if a.early or a.searches else 1):
             ds = [r[c] for r in rows]
             line += (f' {sum(ds) / len(ds):+.2f} | {max(abs(d) for d in ds):.2f} | '
                      f'{sum(abs(d) <= 0.3 for d in ds)}/{len(ds)} |')

@@ -14,7 +14,8 @@ COMPLETE = 1                                # header flags
 RINGS = 2
 PINS_SEEN = 4
 KINDS = {1: 'hit', 2: 'miss', 3: 'extend', 4: 'release', 5: 'resident', 6: 'hand', 7: 'queue',
-         8: 'state', 9: 'lookup'}
+         8: 'state', 9: 'lookup', 10: 'passed',
+         11: 'search', 12: 'freed', 13: 'loaded'}
 ACCESSES = (1, 2, 3)                        # the kinds that are requests
 RELEASE = 4                                 # not an access: the backend released its pins
 RESIDENT = 5                                # not accesses: the pool at the trace's start,
@@ -22,6 +23,10 @@ HAND = 6                                    # its buffers (ring = the frame) and
 QUEUE = 7                                   # a framework policy's queues (ring = the frame)
 STATE = 8                                   # ... or its whole state block (ring = the offset)
 LOOKUP = 9                                  # not an access: a miss's lookup (its backend let go)
+PASSED = 10                                 # not an access: its search passed this page pinned
+SEARCH = 11                                 # not an access: its search ended (ring = the victim's buffer)
+FREED = 12                                  # not an access: buffer ring lost its page, free
+LOADED = 13                                 # not an access: the policy heard buffer ring's load
 STRATEGIES = {0: 'none', 1: 'bulkread', 2: 'bulkwrite', 3: 'vacuum'}
 FROM_RING = 1                               # record flags
 INFERRED = 2
@@ -61,7 +66,7 @@ def read_trace(path):
     block, fork, kind, backend, strategy, flags, ring, ring_size, cpu), of
     format 1 or 2 (format 1's: strategy, flags, ring and ring_size 0, cpu
     NO_CPU; format 2's without the header's RINGS flag: strategy and ring
-    0, unknown).  Kinds RELEASE, RESIDENT, HAND, QUEUE, STATE and LOOKUP are no accesses:
+    0, unknown).  Kinds RELEASE to LOADED (4 to 13) are no accesses:
     callers that want accesses keep the kinds in ACCESSES only.  A trace cut short or whose header disagrees with its length
     raises TraceError."""
     with open(path, 'rb') as f:
