@@ -118,7 +118,7 @@ $node->safe_psql('postgres', 'SELECT count(*) FROM t');
 my ($p, $n, $lost) = split /\|/, $node->safe_psql('postgres', 'SELECT * FROM pg_evictor_trace_stop()');
 cmp_ok($n, '>', 100, "a trace after the errors ($n records)");
 my ($o, $e) = ('', '');
-ok(IPC::Run::run([ "$scripts/trace-export", '--kinds', 'hit,miss,extend,release,resident,hand,queue,state,lookup', '--text', $node->data_dir . "/$path", '-' ],
+ok(IPC::Run::run([ "$scripts/trace-export", '--kinds', 'hit,miss,extend,release,resident,hand,queue,state,lookup,passed,search,freed,loaded', '--text', $node->data_dir . "/$path", '-' ],
 		'>', \$o, '2>', \$e), 'trace-export reads it')
   or diag($e);
 is(scalar(split /\n/, $o) - 1, $n, 'with every record');
@@ -149,7 +149,7 @@ like($path, qr{^\Q$dir\E/traces/\d{8}-\d{6}\.\d{6}-\d+\.pgtrace$}, "the trace go
 $node->safe_psql('postgres', 'SELECT count(*) FROM t');
 ($p, $n, $lost) = split /\|/, $node->safe_psql('postgres', 'SELECT * FROM pg_evictor_trace_stop()');
 ($o, $e) = ('', '');
-ok(IPC::Run::run([ "$scripts/trace-export", '--kinds', 'hit,miss,extend,release,resident,hand,queue,state,lookup', '--text', $path, '-' ], '>', \$o, '2>', \$e),
+ok(IPC::Run::run([ "$scripts/trace-export", '--kinds', 'hit,miss,extend,release,resident,hand,queue,state,lookup,passed,search,freed,loaded', '--text', $path, '-' ], '>', \$o, '2>', \$e),
 	'trace-export reads it')
   or diag($e);
 is(scalar(split /\n/, $o) - 1, $n, "with every record ($n)");
