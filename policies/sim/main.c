@@ -472,7 +472,7 @@ main(int argc, char **argv)
 			stats.state_parts = 0;
 			stats.state_bytes = 0;
 			if (stats.searched + stats.dropped > 0)
-				fprintf(stderr, "evictor-sim: %s at %u frames: %llu misses served where the server's search ended, %llu of them in the server's victim frame; %llu pages dropped by freed records\n",
+				fprintf(stderr, "evictor-sim: %s at %u frames: %llu searches replayed where the server's ended, %llu of them evicting the server's victim's page; %llu pages dropped by freed records\n",
 						pols[i]->name, sizes[k], (unsigned long long) stats.searched,
 						(unsigned long long) stats.same_victim,
 						(unsigned long long) stats.dropped);

@@ -174,8 +174,9 @@ typedef struct Replay
 								 * (SIM_PG_GHOST: unknown) */
 	uint32_t	srv_n;
 	uint64_t	dropped;		/* freed records whose page the replay held */
-	uint64_t	searched;		/* search_early's misses */
-	uint64_t	same_victim;	/* ... whose frame was the server's victim */
+	uint64_t	searched;		/* searches replayed at their record */
+	uint64_t	same_victim;	/* ... whose victim held the server's victim's
+								 * page (or both were free) */
 	bool		rings_on;
 	uint32_t   *st;				/* frame state: usage | refcount << 8 */
 	uint32_t   *owner;			/* frame -> object, NO_FRAME when free */
@@ -1233,15 +1234,20 @@ search_early(Replay *R, const struct SimEvent *e, int rule)
 	/* what b held is let go at its lookup (--no-lookups: here) */
 	if (R->pins)
 		unpin_before(R, b, t->obj[i]);
-	id = claim_frame(R, i, rule, t->kind[i] != SIM_PG_HIT && t->server_version >= 160000);
+	id = claim_frame(R, i, rule, false);
 	if (id == NO_FRAME)
 		return false;
+	R->searched++;
+	R->same_victim += R->owner[id] == e->obj || (R->owner[id] == NO_FRAME && e->obj == SIM_PG_GHOST);
+	if (t->kind[i] != SIM_PG_HIT && t->server_version >= 160000 && R->owner[id] != NO_FRAME)
+	{
+		R->where[R->owner[id]] = NO_FRAME;
+		R->owner[id] = NO_FRAME;
+	}
 	if (t->kind[i] == SIM_PG_HIT)
 		return true;
 	R->early[b] = i;
 	R->early_frame[b] = id;
-	R->searched++;
-	R->same_victim += id == e->frame;
 	if (R->srv_pinned != NULL)
 		R->srv_pinned[id] = 2;	/* until its miss's record */
 	if (R->pins)

@@ -245,8 +245,9 @@ typedef struct SimStats
 	uint64_t	ghosts_known;	/* ... of pages the trace requests */
 	uint64_t	state_bytes;	/* bytes of state blocks restored (kind 8) */
 	uint32_t	state_parts;	/* ... in so many partitions */
-	uint64_t	searched;		/* misses served at their search record */
-	uint64_t	same_victim;	/* ... whose victim was the server's frame */
+	uint64_t	searched;		/* searches replayed at their record */
+	uint64_t	same_victim;	/* ... whose victim held the server's victim's
+								 * page (or both were free) */
 	uint64_t	dropped;		/* pages freed records took from the run */
 	uint64_t	class_misses[SIM_MAX_CLASSES];	/* the counted misses by
 												 * obj_class */
