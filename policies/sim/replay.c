@@ -1083,6 +1083,17 @@ srv_searched(Replay *R, const struct SimEvent *e)
 		R->srv_obj[e->frame] = R->t->obj[e->req];
 }
 
+/* frame id's page, if any, leaves the replay's pool */
+static inline void
+unmap(Replay *R, uint32_t id)
+{
+	if (R->owner[id] != NO_FRAME)
+	{
+		R->where[R->owner[id]] = NO_FRAME;
+		R->owner[id] = NO_FRAME;
+	}
+}
+
 /*
  * A freed record: the page of the server's buffer is gone (a drop, a
  * truncation), so the replay's frame holding it is free, first on its
@@ -1102,8 +1113,7 @@ srv_freed(Replay *R, const struct SimEvent *e, int rule)
 	if ((f = R->where[x]) == NO_FRAME)
 		return;
 	R->dropped++;
-	R->where[x] = NO_FRAME;
-	R->owner[f] = NO_FRAME;
+	unmap(R, f);
 	R->st[f] &= ~USAGE_MASK;
 	part = &R->parts[part_of(R, f)];
 	if (rule == RULE_FRAMEWORK)
@@ -1120,11 +1130,11 @@ srv_freed(Replay *R, const struct SimEvent *e, int rule)
 
 /*
  * Request i (backend b) misses: its ring's frame, or a search's victim,
- * claimed (its page stays until install, unless evict); NO_FRAME if the
- * policy broke its protocol.
+ * claimed (its page stays until install); NO_FRAME if the policy broke
+ * its protocol.
  */
 ALWAYS_INLINE uint32_t
-claim_frame(Replay *R, uint64_t i, int rule, bool evict)
+claim_frame(Replay *R, uint64_t i, int rule)
 {
 	const SimTrace *t = R->t;
 	uint32_t	x = t->obj[i];
@@ -1161,11 +1171,6 @@ claim_frame(Replay *R, uint64_t i, int rule, bool evict)
 			evictor_ring_fill(ring, (int32_t) id + 1);
 	}
 	R->backs[b].npassed = 0;
-	if (evict && R->owner[id] != NO_FRAME)
-	{
-		R->where[R->owner[id]] = NO_FRAME;
-		R->owner[id] = NO_FRAME;
-	}
 	return id;
 }
 
@@ -1179,8 +1184,7 @@ install(Replay *R, uint32_t id, uint64_t i, int rule)
 {
 	uint32_t	x = R->t->obj[i];
 
-	if (R->owner[id] != NO_FRAME)
-		R->where[R->owner[id]] = NO_FRAME;
+	unmap(R, id);
 	R->owner[id] = x;
 	R->where[x] = id;
 	R->st[id] = (R->st[id] & ~USAGE_MASK) | 1;
@@ -1234,16 +1238,13 @@ search_early(Replay *R, const struct SimEvent *e, int rule)
 	/* what b held is let go at its lookup (--no-lookups: here) */
 	if (R->pins)
 		unpin_before(R, b, t->obj[i]);
-	id = claim_frame(R, i, rule, false);
+	id = claim_frame(R, i, rule);
 	if (id == NO_FRAME)
 		return false;
 	R->searched++;
 	R->same_victim += R->owner[id] == e->obj || (R->owner[id] == NO_FRAME && e->obj == SIM_PG_GHOST);
-	if (t->kind[i] != SIM_PG_HIT && t->server_version >= 160000 && R->owner[id] != NO_FRAME)
-	{
-		R->where[R->owner[id]] = NO_FRAME;
-		R->owner[id] = NO_FRAME;
-	}
+	if (t->kind[i] != SIM_PG_HIT && t->server_version >= 160000)
+		unmap(R, id);
 	if (t->kind[i] == SIM_PG_HIT)
 		return true;
 	R->early[b] = i;
@@ -1326,7 +1327,7 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 			if (id == NO_FRAME)
 			{
 				/* taken from it meanwhile (a search the trace misnamed) */
-				if ((id = claim_frame(&R, i, rule, true)) == NO_FRAME)
+				if ((id = claim_frame(&R, i, rule)) == NO_FRAME)
 				{
 					misses = -2;
 					break;
@@ -1403,7 +1404,7 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 		else
 		{
 			misses += sim_count_miss(t, opt, i);
-			id = claim_frame(&R, i, rule, true);
+			id = claim_frame(&R, i, rule);
 			if (id == NO_FRAME)
 			{
 				misses = -2;
