@@ -743,6 +743,8 @@ evictor_GetAccessStrategyWithSize(BufferAccessStrategyType btype, int ring_kb)
 	if (++my_ring_serial == 0)
 		my_ring_serial = 1;
 	ring->serial = my_ring_serial;
+	if (btype == BAS_VACUUM)
+		evictor_trace_vacuum_ring(ring->serial, ring_size);
 	return (BufferAccessStrategy) ring;
 }
 
@@ -764,6 +766,10 @@ evictor_GetAccessStrategyBufferCount(BufferAccessStrategy strategy)
 static IOContext
 evictor_IOContextForStrategy(BufferAccessStrategy strategy)
 {
+	if (unlikely(evictor_trace_recording()))
+		evictor_trace_read_strategy(strategy ? ring_of(strategy)->btype : BAS_NORMAL,
+									strategy ? ring_of(strategy)->serial : 0,
+									strategy ? ring_of(strategy)->ring_size : 0);
 	if (strategy == NULL)
 		return IOCONTEXT_NORMAL;
 	switch ((BufferAccessStrategyType) ring_of(strategy)->btype)

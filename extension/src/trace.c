@@ -32,9 +32,12 @@
  *	  oldest (16 and later take the victims of a multi-block extension
  *	  first, then insert them in the same order), and a hit seen by
  *	  BufTableInsert (another backend mapped the page first) clears them;
- *	- a hit's strategy is inferred: the ring of the backend's last miss
- *	  that had one, on the same relation and fork, while that ring is not
- *	  freed;
+ *	- a hit's strategy: from 16 on, the one IOContextForStrategy was just
+ *	  asked about (every read asks it right before its lookup); on 15,
+ *	  inferred: the ring of the backend's last miss that had one, on the
+ *	  same relation and fork, while that ring is not freed and its
+ *	  transaction lasts, or a lazy VACUUM's ring on the main fork of the
+ *	  relation whose visibility map it read last;
  *	- the CPU of a miss or an extension (sched_getcpu, a vDSO call);
  *	- a release record at every transaction end, by a transaction callback
  *	  registered the first time the backend records an event (once per
@@ -73,6 +76,7 @@
 #include "storage/fd.h"
 #include "storage/ipc.h"
 #include "storage/latch.h"
+#include "storage/proc.h"
 #include "storage/shmem.h"
 #include "utils/builtins.h"
 #include "utils/guc.h"
@@ -577,6 +581,19 @@ static struct
 				rel;
 } last_ring;
 
+/* 16 and later: the strategy IOContextForStrategy was asked about last */
+static struct
+{
+	uint32		gen;			/* 0: none */
+	uint32		ring;
+	uint16		ring_size;
+	uint8		strategy;
+} read_note;
+
+/* the backend's newest VACUUM ring (15's VACUUM never frees it) */
+static uint32 vacuum_ring = 0;
+static uint16 vacuum_ring_size = 0;
+
 static bool xact_callback_registered = false;
 
 static inline uint8
@@ -682,6 +699,28 @@ evictor_trace_loaded(int buf_id)
 	trace_buffer(EVICTOR_TRACE_LOADED, buf_id);
 }
 
+/*
+ * strategy.c, from 16 on, while a trace is recorded: IOContextForStrategy
+ * was asked about ring (0: no strategy) of btype, which every read does
+ * just before its lookup: the strategy a hit of that read pins with.
+ */
+void
+evictor_trace_read_strategy(int btype, uint32 ring, int ring_size)
+{
+	read_note.gen = pg_atomic_read_u32(&ts->gen);
+	read_note.ring = ring;
+	read_note.ring_size = (uint16) Min(ring_size, PG_UINT16_MAX);
+	read_note.strategy = ring != 0 ? strategy_of(btype) : EVICTOR_TRACE_STRATEGY_NONE;
+}
+
+/* strategy.c, whether recording or not: a VACUUM ring was made */
+void
+evictor_trace_vacuum_ring(uint32 ring, int ring_size)
+{
+	vacuum_ring = ring;
+	vacuum_ring_size = (uint16) Min(ring_size, PG_UINT16_MAX);
+}
+
 /* strategy.c: ring was freed (FreeAccessStrategy); hits no longer take it */
 void
 evictor_trace_ring_freed(uint32 ring)
@@ -708,6 +747,8 @@ trace_xact_callback(XactEvent event, void *arg)
 		case XACT_EVENT_COMMIT:
 		case XACT_EVENT_PARALLEL_COMMIT:
 		case XACT_EVENT_PREPARE:
+			/* a ring lives in one transaction but 15's VACUUM's, never freed */
+			last_ring.gen = 0;
 			break;
 		default:
 			return;
@@ -751,11 +792,36 @@ evictor_trace_event(const BufferTag *tag, int kind)
 	f.ring = 0;
 	f.ring_size = 0;
 	f.cpu = EVICTOR_TRACE_NO_CPU;
+
+	/*
+	 * 15: a lazy VACUUM reads a relation's visibility map before each run
+	 * of its heap blocks, and the heap through its ring, also where they
+	 * hit before any miss told us the ring
+	 */
+	if (f.fork == VISIBILITYMAP_FORKNUM && f.kind != EVICTOR_TRACE_PASSED &&
+		vacuum_ring != 0 && MyProc != NULL &&
+		(MyProc->statusFlags & PROC_IN_VACUUM) != 0)
+	{
+		last_ring.gen = gen;
+		last_ring.ring = vacuum_ring;
+		last_ring.ring_size = vacuum_ring_size;
+		last_ring.strategy = EVICTOR_TRACE_STRATEGY_VACUUM;
+		last_ring.spc = f.spc;
+		last_ring.db = f.db;
+		last_ring.rel = f.rel;
+		last_ring.fork = MAIN_FORKNUM;
+	}
 	if (f.kind == EVICTOR_TRACE_HIT)
 	{
 		if (kind & EVICTOR_TRACE_INSERTED)
 			notes_count = 0;
-		if (last_ring.gen == gen && last_ring.rel == f.rel &&
+		if (read_note.gen == gen)
+		{
+			f.strategy = read_note.strategy;
+			f.ring = read_note.ring;
+			f.ring_size = read_note.ring_size;
+		}
+		else if (last_ring.gen == gen && last_ring.rel == f.rel &&
 			last_ring.fork == f.fork && last_ring.db == f.db &&
 			last_ring.spc == f.spc)
 		{

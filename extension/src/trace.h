@@ -27,10 +27,13 @@ extern void evictor_trace_event(const BufferTag *tag, int kind);
 
 /*
  * strategy.c (and framework.c's frees on 19), only while a trace is
- * recorded: the victim, the search's end, a buffer freed, the ring freed
+ * recorded: the victim, the search's end, a buffer freed, the ring freed,
+ * the strategy of a read (16 on); and always: a VACUUM ring made
  */
 extern void evictor_trace_victim(int btype, uint32 ring, int ring_size, bool from_ring);
 extern void evictor_trace_ring_freed(uint32 ring);
+extern void evictor_trace_read_strategy(int btype, uint32 ring, int ring_size);
+extern void evictor_trace_vacuum_ring(uint32 ring, int ring_size);
 extern void evictor_trace_searched(const BufferTag *victim_tag, int buf_id, bool from_ring);
 extern void evictor_trace_freed(int buf_id);
 extern void evictor_trace_loaded(int buf_id);

@@ -125,7 +125,7 @@
 
 /* record flags */
 #define EVICTOR_TRACE_FROM_RING 1	/* a miss/extend's victim was the ring's own buffer */
-#define EVICTOR_TRACE_INFERRED 2	/* a hit's strategy and ring are inferred */
+#define EVICTOR_TRACE_INFERRED 2	/* a hit's strategy and ring are inferred (15) */
 #define EVICTOR_TRACE_HAND_HERE 4	/* QUEUE: the policy's hand visits this frame next */
 #define EVICTOR_TRACE_STATE_HEAD 8	/* STATE: the head of a partition's block */
 #define EVICTOR_TRACE_PINNED 16	/* a hit: the buffer had pins at its lookup
