@@ -47,7 +47,9 @@
  * Empty frames.  15 to 18 keep the freelist of strategy.c, taken before the
  * policy as core does.  19 has no freelist: each instance keeps a stack of
  * its frames that hold no page and that the policy does not hold (all of
- * them at start, and each frame freed), taken before victim().
+ * them at start, and each frame freed), taken before victim(); one held
+ * without a page (a victim its backend freed, another having mapped the
+ * page first) stays there until let go.
  *
  * The safety net.  A frame victim() claims that holds no valid page while
  * the policy still held it lost its page without our hearing of it (19's
@@ -813,26 +815,38 @@ evictor_fw_hit_recorded(int buf_id, const BufferTag *tag, int kind)
 }
 
 #if !EVICTOR_HAS_FREELIST
-/* 19: a frame from the stack of empty ones, claimed, or -1 */
+/*
+ * 19: a frame from the stack of empty ones, claimed, or -1.  A frame a
+ * ring loaded meanwhile leaves the stack (the policy heard the load); one
+ * without a page that someone holds stays: the backend that freed it, its
+ * victim, when another had mapped the page it wanted, lets go just after
+ * (dropped here, the frame was in neither the stack nor the policy until
+ * the next adoption).
+ */
 static int64
 take_empty(FwInstance *in, EvictorBufState *state)
 {
-	while (in->nempty > 0)
+	uint32	   *stack = stack_of(in);
+
+	for (uint32 k = in->nempty; k-- > 0;)
 	{
-		uint32		id = stack_of(in)[--in->nempty];
+		uint32		id = stack[k];
 		BufferDesc *buf = GetBufferDescriptor((int) (in->first + id));
 		EvictorBufState s = pg_atomic_read_u64(&buf->state);
+		bool		took = false;
 
+		while (!took && BUF_STATE_GET_REFCOUNT(s) == 0 && !(s & BM_TAG_VALID))
+			took = evictor_hdr_claim(buf, &s);
+		if (!took && !(s & BM_TAG_VALID))
+			continue;
+		memmove(&stack[k], &stack[k + 1], (in->nempty - k - 1) * sizeof(uint32));
+		in->nempty--;
 		onstack_of(in)[id] = false;
-		/* a ring reused it meanwhile, or someone holds it: not empty */
-		while (BUF_STATE_GET_REFCOUNT(s) == 0 && !(s & BM_TAG_VALID))
+		if (took)
 		{
-			if (evictor_hdr_claim(buf, &s))
-			{
-				in->empty_taken++;
-				*state = s;
-				return (int64) (in->first + id);
-			}
+			in->empty_taken++;
+			*state = s;
+			return (int64) (in->first + id);
 		}
 	}
 	return -1;
@@ -952,7 +966,7 @@ pg_evictor_policy_state(PG_FUNCTION_ARGS)
 		FwInstance *in = &fw->inst[p];
 		ReportArg	ra = {rsinfo, p};
 		const EvictorRoutine *r;
-		uint64		counts[10];
+		uint64		counts[11];
 
 		LWLockAcquire(lock_of(in), LW_EXCLUSIVE);
 		r = current(in);
@@ -968,6 +982,14 @@ pg_evictor_policy_state(PG_FUNCTION_ARGS)
 		counts[7] = in->hit_trylocks_failed;
 		counts[8] = in->hit_flushes;
 		counts[9] = in->hits_at_once;
+		counts[10] = 0;
+#if !EVICTOR_HAS_FREELIST
+		/* the stack's frames still without a page (a ring may load one) */
+		for (uint32 k = 0; k < in->nempty; k++)
+			if (!(pg_atomic_read_u64(&GetBufferDescriptor((int) (in->first + stack_of(in)[k]))->state) &
+				  BM_TAG_VALID))
+				counts[10]++;
+#endif
 		LWLockRelease(lock_of(in));
 		if (r == NULL)
 			continue;
@@ -985,6 +1007,7 @@ pg_evictor_policy_state(PG_FUNCTION_ARGS)
 		}
 #if !EVICTOR_HAS_FREELIST
 		emit_row(&ra, "empty_taken", (double) counts[2]);
+		emit_row(&ra, "empty_frames", (double) counts[10]);
 #endif
 	}
 	return (Datum) 0;

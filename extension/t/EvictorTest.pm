@@ -274,6 +274,13 @@ sub holds_the_pool
 		SELECT count(*) FROM (SELECT bufferid FROM pg_evictor_policy_queues()
 		 WHERE bufferid IS NOT NULL GROUP BY bufferid HAVING count(*) > 1) d});
 	is($twice, '0', "$name: no frame in two queues");
+	# 19: and every frame without a page is on its instance's stack of
+	# empty ones (a frame dropped from it unloaded was lost to the policy)
+	return if $node->safe_psql('postgres', 'SHOW server_version_num') < 190000;
+	my ($nopage, $stacked) = split /\|/, $node->safe_psql('postgres', q{
+		SELECT (SELECT count(*) FROM pg_evictor_page_keys() WHERE page_key IS NULL),
+		       (SELECT coalesce(sum(value), 0) FROM pg_evictor_policy_state() WHERE name = 'empty_frames')});
+	is($stacked, $nopage, "$name: every frame without a page is on the stack of empty ones ($nopage)");
 }
 
 # Switch policy (and cap) with a reload and wait until it is in force.
