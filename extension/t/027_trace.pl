@@ -8,13 +8,16 @@
 #  - the simulator reads the trace directly: with nothing replayed, it
 #    misses as the trace's oracleGeneral export does; replayed from the
 #    pool the trace starts with (pins, releases, rings), its clocksweep at
-#    the server's shared_buffers misses as often as the server did on the
-#    same window (0.5 points), and so do sieve's and arc's (page keys
+#    the server's shared_buffers misses exactly as often as the server did
+#    on the same window, and so do sieve's and arc's (page keys
 #    redirect BufTableInsert), restored from the queues, hand, p and
 #    ghosts the trace starts with, and lru2's, from its whole state
 #    block (state records); those windows are deterministic (one
 #    client, a seeded pgbench, no bgwriter or checkpoint in them), so a
-#    check passes or fails the same way on every run of a version;
+#    check passes or fails the same way on every run of a version, and
+#    exact: the trace has every pin, release, search and load of the one
+#    backend in its order, and nothing else pins, so the replay leaves
+#    nothing out (a difference is a bug of the trace or the replay);
 #  - with four clients, the trace still counts what the server counted;
 #  - format 2 (issue 33): the header's version, record size, rings and
 #    pins flags; hits of a buffer with pins say so;
@@ -361,7 +364,8 @@ print(sum(g in asked for g in ghosts), n, bad)
 	if (defined $below)
 	{
 		ok(defined $sim && defined $server && $sim - $server >= -$below && $sim - $server <= $above,
-			sprintf('%s (%.3f below to %.3f above)', $says, $below, $above));
+			$below == 0 && $above == 0 ? "$says (exactly)"
+			: sprintf('%s (%.3f below to %.3f above)', $says, $below, $above));
 	}
 	else
 	{
@@ -438,7 +442,7 @@ sub simulated
 $node->command_ok([ 'pgbench', '-i', '-s', '1', '-q', '-h', $node->host, '-p', $node->port, 'postgres' ],
 	'pgbench -i');
 $node->safe_psql('postgres', 'CREATE EXTENSION pg_buffercache');
-traced_window('clocksweep', 'clocksweep', 1, 0.005, 0.005);
+traced_window('clocksweep', 'clocksweep', 1, 0, 0);
 
 # ---- what is not an access ----
 $node->safe_psql('postgres', q{
@@ -659,19 +663,27 @@ ok($node->log_contains(qr/lookup path: redirected BufTableLookup; \d+ call sites
 # 19~rc1 (clocksweep +0.06 and +0.05; arc's below, +0.01 and -0.01; lru2's
 # +0.00 and +0.02; with the pin rules of ab97295 and 73c5043).  Since hits
 # say whether their buffer had pins, on 15.20: sieve +0.02, clocksweep
-# and lru2 +0.00 (every miss the server's), arc +0.01.
-traced_window('sieve', 'sieve', 1, 0.005, 0.005);
+# and lru2 +0.00 (every miss the server's), arc +0.01.  Since a VACUUM's
+# hits carry its ring (2026-12-07), all four replay every miss, on 15.20,
+# 17.12, 18.6 and 19~rc1: the bound is exact (see the top).
+traced_window('sieve', 'sieve', 1, 0, 0);
 # arc: its p and its ghosts too, restored as the server held them
 $node->append_conf('postgresql.conf', "pg_evictor.policy = arc\n");
 $node->restart;
-traced_window('arc', 'arc', 1, 0.005, 0.005);
+traced_window('arc', 'arc', 1, 0, 0);
 # lru2: its timestamps and history too, the whole state block copied
 $node->append_conf('postgresql.conf', "pg_evictor.policy = lru2\n");
 $node->restart;
-traced_window('lru2', 'lru2', 1, 0.005, 0.005);
+traced_window('lru2', 'lru2', 1, 0, 0);
 $node->append_conf('postgresql.conf', "pg_evictor.policy = arc\n");
 $node->restart;
-# last: four clients leave the data as the scheduler interleaved them
+# last: four clients leave the data as the scheduler interleaved them.
+# Not bounded: what the replay leaves out there (the moment a hit's pin
+# raises its usage count, after its record, against another backend's
+# search; a victim let go just after its backend's hit; pins taken
+# without a lookup) has no model yet that bounds the misses it moves
+# (results/2026-12-07-replay-exact measures it: within 0.13 points in
+# 260 such windows).
 traced_window('four clients', 'arc', 4);
 
 # ---- trace off ----

@@ -7,7 +7,7 @@
  *
  *	  evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time]
  *				  [--no-pins] [--no-lookups] [--no-passes] [--no-searches]
- *				  [--release-before-miss] [--no-rings]
+ *				  [--no-frees] [--no-loads] [--release-before-miss] [--no-rings]
  *				  [--partitions K] [--sweep-batch B]
  *				  [--hit-batch N] [--classes FILE] [--end-state FILE]
  *				  [--cold] [--server] P[,P...] N[,N...] TRACE
@@ -25,7 +25,10 @@
  *	  lookup record ignored (its backend lets go at the miss's record, as
  *	  in a trace without them); --no-passes: the pinned pages the server's
  *	  searches passed (kind 10) ignored; --no-searches: a miss searched
- *	  at its record, not at its search record (kind 11); --release-before-miss: a backend lets go of
+ *	  at its record, not at its search record (kind 11); --no-frees: freed
+ *	  records (kind 12) ignored; --no-loads: on 15 a framework policy
+ *	  hears a load at the miss's record, not at its loaded record (kind 13,
+ *	  just after it); --release-before-miss: a backend lets go of
  *	  its page at once when its next access misses; --partitions K, --sweep-batch
  *	  B as pg_evictor.partitions and pg_evictor.sweep_batch (B > 1: the stock
  *	  arm only, as in the server); --server adds a row `server`, the
@@ -74,7 +77,7 @@
 static void
 usage(FILE *out)
 {
-	fprintf(out, "usage: evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time] [--no-pins] [--no-lookups] [--no-passes] [--no-searches] [--release-before-miss] [--no-rings] [--partitions K] [--sweep-batch B] [--hit-batch N] [--classes FILE] [--end-state FILE] [--cold] [--server] POLICY[,POLICY...] FRAMES[,FRAMES...] TRACE\npolicies:\n");
+	fprintf(out, "usage: evictor-sim [--lru-stack] [--max-usage C] [--warmup W] [--time] [--no-pins] [--no-lookups] [--no-passes] [--no-searches] [--no-frees] [--no-loads] [--release-before-miss] [--no-rings] [--partitions K] [--sweep-batch B] [--hit-batch N] [--classes FILE] [--end-state FILE] [--cold] [--server] POLICY[,POLICY...] FRAMES[,FRAMES...] TRACE\npolicies:\n");
 	for (const SimPolicy *p = sim_policy_list(); p->name; p++)
 		fprintf(out, "  %-14s %s\n", p->name, p->what);
 }
@@ -233,6 +236,8 @@ main(int argc, char **argv)
 			opt.no_searches = true;
 		else if (strcmp(argv[a], "--no-frees") == 0)
 			opt.no_frees = true;
+		else if (strcmp(argv[a], "--no-loads") == 0)
+			opt.no_loads = true;
 		else if (strcmp(argv[a], "--end-state") == 0 && a + 1 < argc)
 			opt.end_state = argv[++a];
 		else if (strcmp(argv[a], "--no-rings") == 0)

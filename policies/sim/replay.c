@@ -168,6 +168,18 @@ typedef struct Replay
 								 * none) */
 	uint32_t   *early_frame;	/* ... that victim's frame, NO_FRAME once its
 								 * page is in (a loaded record) */
+	uint8_t    *inval;			/* [frame]: claimed from 16 on, its page still
+								 * mapped until an invalidation the trace
+								 * does not record (before the loaded record;
+								 * another backend's miss of it says it came) */
+	bool		late_loads;		/* 15: the policy hears a load at its
+								 * loaded record, after the miss's */
+	uint32_t   *late_frame;		/* [backend]: the frame whose load it has not
+								 * heard yet, NO_FRAME */
+	uint32_t   *late_obj;		/* ... and that load's page */
+	uint32_t   *late_old;		/* ... and the page the frame held before, its
+								 * tag in the server until about then (a
+								 * passed record may name it) */
 
 	uint32_t   *srv_obj;		/* [the server's buffer]: the object it holds
 								 * as the snapshot and search records say
@@ -496,8 +508,23 @@ get_victim(Replay *R, uint32_t b, uint16_t cpu, uint64_t key, int rule)
 	{
 		Part	   *part = &R->parts[(target + k) % K];
 
-		if (part->used < part->nfree)
-			return part->free[part->used++];
+		/*
+		 * the first unpinned: a victim its backend freed (19: another had
+		 * mapped the page it wanted) stays until it lets go, as
+		 * framework.c's take_empty leaves it
+		 */
+		for (uint32_t j = part->used; j < part->nfree; j++)
+		{
+			uint32_t	f = part->free[j];
+
+			if (ST_REFCOUNT(R->st[f]) == 0 && (R->srv_pinned == NULL || R->srv_pinned[f] == 0))
+			{
+				memmove(&part->free[part->used + 1], &part->free[part->used],
+						(j - part->used) * sizeof(uint32_t));
+				part->used++;
+				return f;
+			}
+		}
 	}
 	for (int k = 0; k < K; k++)
 	{
@@ -553,6 +580,10 @@ replay_free(Replay *R)
 	free(R->unheld);
 	free(R->early);
 	free(R->early_frame);
+	free(R->late_frame);
+	free(R->inval);
+	free(R->late_obj);
+	free(R->late_old);
 	free(R->srv_obj);
 	free(R->srv_pinned);
 }
@@ -756,6 +787,16 @@ adopt_snapshot(Replay *R)
 		load_resident(R, NULL);
 }
 
+/* does the trace have an event of kind? */
+static bool
+has_events(const SimTrace *t, int kind)
+{
+	for (uint64_t k = 0; k < t->nevents; k++)
+		if (t->events[k].kind == kind)
+			return true;
+	return false;
+}
+
 /*
  * Whether a framework search sees the server's pins alone: the trace's
  * searches are recorded with what they passed pinned (search records),
@@ -769,14 +810,11 @@ srv_pins_apply(const Replay *R, const SimTrace *t, uint32_t frames)
 {
 	int64_t		traced = t->nstates > 0 ? (int64_t) t->states[0].policy :
 		t->nqueued > 0 ? (int64_t) t->queued[0].policy : -1;
-	bool		searched = false;
 
 	if (!R->passes || !R->searches || R->r == NULL || frames != t->nbuffers ||
 		traced != evictor_routine_index(R->r))
 		return false;
-	for (uint64_t k = 0; k < t->nevents && !searched; k++)
-		searched = t->events[k].kind == SIM_PG_SEARCH;
-	return searched;
+	return has_events(t, SIM_PG_SEARCH);
 }
 
 /* lay out the run; false if memory ran out or the partitions do not fit */
@@ -799,6 +837,9 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 	R->frees = !opt->no_frees;
 	R->rings_on = !opt->no_rings && sim_trace_has_rings(t);
 	R->r = opt->routine;
+	/* from 16 on a load is heard before the miss's record */
+	R->late_loads = R->r != NULL && !opt->no_loads && t->server_version < 160000 &&
+		has_events(t, SIM_PG_LOADED);
 	if (R->r != NULL && R->r->on_hit != NULL && opt->hit_batch > 0)
 	{
 		R->hit_batch = opt->hit_batch;
@@ -821,13 +862,19 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 	R->backs = calloc((size_t) nb, sizeof(Back));
 	R->early = malloc((size_t) nb * sizeof(uint64_t));
 	R->early_frame = malloc((size_t) nb * sizeof(uint32_t));
+	R->late_frame = malloc((size_t) nb * sizeof(uint32_t));
+	R->inval = calloc(frames, 1);
+	R->late_obj = malloc((size_t) nb * sizeof(uint32_t));
+	R->late_old = malloc((size_t) nb * sizeof(uint32_t));
 	R->last_allocs = calloc((size_t) nb * R->K, sizeof(uint64_t));
 	R->batches = calloc((size_t) nb * R->K, sizeof(EvictorBatch));
 	R->rings = calloc((size_t) t->nrings + 1, sizeof(EvictorRing *));
 	if (!R->st || !R->owner || !R->where || !R->freelist || !R->backs || !R->early || !R->early_frame ||
+		!R->late_frame || !R->late_obj || !R->late_old || !R->inval ||
 		!R->last_allocs || !R->batches || !R->rings)
 		return false;
 	memset(R->early, 0xFF, (size_t) nb * sizeof(uint64_t));
+	memset(R->late_frame, 0xFF, (size_t) nb * sizeof(uint32_t));
 	R->srv_n = t->nbuffers;
 	if (R->srv_n > 0)
 	{
@@ -982,6 +1029,25 @@ note_passed(Replay *R, uint32_t b, uint32_t x)
 }
 
 /*
+ * The replay's frame of a page a server's search passed: where it is, or
+ * on 15 the frame that held it before a load the policy has not
+ * heard yet (the server changes the buffer's tag after the mapping insert,
+ * the miss's record, so a search in between may name the old page)
+ */
+static uint32_t
+passed_frame(const Replay *R, uint32_t x)
+{
+	uint32_t	nb = R->t->nbackends ? R->t->nbackends : 1;
+
+	if (R->where[x] != NO_FRAME || !R->late_loads)
+		return R->where[x];
+	for (uint32_t c = 0; c < nb; c++)
+		if (R->late_frame[c] != NO_FRAME && R->late_old[c] == x)
+			return R->late_frame[c];
+	return NO_FRAME;
+}
+
+/*
  * Around backend b's search (sign +1, then -1): a pin more on each page
  * the server's search passed pinned and the replay holds, whoever held it
  * there (a second pin of the replay's own backends, or one the trace does
@@ -998,7 +1064,7 @@ pin_passed(Replay *R, uint32_t b, int sign)
 		uint32_t	f;
 
 		if (sign > 0)
-			bk->passed[j] = R->where[bk->passed[j]];
+			bk->passed[j] = passed_frame(R, bk->passed[j]);
 		if ((f = bk->passed[j]) == NO_FRAME)
 			continue;
 		if (R->srv_pinned != NULL)
@@ -1092,27 +1158,33 @@ unmap(Replay *R, uint32_t id)
 		R->where[R->owner[id]] = NO_FRAME;
 		R->owner[id] = NO_FRAME;
 	}
+	R->inval[id] = 0;
 }
 
 /*
- * A freed record: the page of the server's buffer is gone (a drop, a
- * truncation), so the replay's frame holding it is free, first on its
+ * Another backend looks up object x and does not find it (a miss's lookup
+ * or record): if a claimed victim's frame still holds it (16 on), the
+ * claim's invalidation came before
+ */
+static inline void
+invalidated(Replay *R, uint32_t x)
+{
+	uint32_t	f = R->where[x];
+
+	if (f != NO_FRAME && R->inval[f])
+		unmap(R, f);
+}
+
+/*
+ * Frame f's page, if any, leaves and the frame is free, first on its
  * partition's free list (StrategyFreeBuffer puts it at the head; 19's
- * framework pushes it on its stack), and the policy hears on_free.
+ * framework pushes it on its stack); the policy hears on_free
  */
 static void
-srv_freed(Replay *R, const struct SimEvent *e, int rule)
+free_frame(Replay *R, uint32_t f, int rule)
 {
-	uint32_t	x,
-				f;
 	Part	   *part;
 
-	if (e->frame >= R->srv_n || (x = R->srv_obj[e->frame]) == SIM_PG_GHOST)
-		return;
-	R->srv_obj[e->frame] = SIM_PG_GHOST;
-	if ((f = R->where[x]) == NO_FRAME)
-		return;
-	R->dropped++;
 	unmap(R, f);
 	R->st[f] &= ~USAGE_MASK;
 	part = &R->parts[part_of(R, f)];
@@ -1126,6 +1198,63 @@ srv_freed(Replay *R, const struct SimEvent *e, int rule)
 		part->free[0] = f;
 		part->nfree++;
 	}
+}
+
+/*
+ * Backend b's request, a hit: another backend mapped the page its search
+ * claimed a victim for.  The victim is let go (the server does just after
+ * the hit's record); from 16 on its page was invalidated before the
+ * insert that found the page mapped, and the frame is free, if a freed
+ * record (19, before the hit's) has not freed it already.
+ */
+static void
+give_up_claim(Replay *R, uint32_t b, int rule)
+{
+	uint32_t	f = R->early_frame[b];
+
+	R->early_frame[b] = NO_FRAME;
+	R->early[b] = UINT64_MAX;
+	if (f == NO_FRAME)
+		return;
+	if (R->pins && R->backs[b].pin == f)
+	{
+		R->st[f] -= PIN_ONE;
+		R->backs[b].pin = NO_FRAME;
+	}
+	if (R->srv_pinned != NULL)
+		R->srv_pinned[f] = 0;
+	if (R->inval[f])
+		free_frame(R, f, rule);
+}
+
+/*
+ * A freed record: the page of the server's buffer is gone (a drop, a
+ * truncation, or from 16 on a victim whose backend found its page mapped
+ * by another), so the replay's frame holding it is free, first on its
+ * partition's free list (StrategyFreeBuffer puts it at the head; 19's
+ * framework pushes it on its stack), and the policy hears on_free.
+ */
+static void
+srv_freed(Replay *R, const struct SimEvent *e, int rule)
+{
+	uint32_t	b = e->backend;
+	uint32_t	x,
+				f;
+
+	if (e->frame >= R->srv_n || (x = R->srv_obj[e->frame]) == SIM_PG_GHOST)
+		return;
+	R->srv_obj[e->frame] = SIM_PG_GHOST;
+	f = R->where[x];
+	/* its own claim, whose page another backend's miss showed gone */
+	if (f == NO_FRAME && R->early[b] != UINT64_MAX && R->early_frame[b] != NO_FRAME &&
+		R->owner[R->early_frame[b]] == NO_FRAME)
+		f = R->early_frame[b];
+	if (f == NO_FRAME)
+		return;
+	if (R->owner[f] != NO_FRAME)
+		R->dropped++;
+	/* its own claim (19): still pinned until its hit's record (give_up_claim) */
+	free_frame(R, f, rule);
 }
 
 /*
@@ -1174,15 +1303,36 @@ claim_frame(Replay *R, uint64_t i, int rule)
 	return id;
 }
 
+/* the policy hears backend b's load it has not heard yet, if its frame still holds that page */
+static inline void
+hear_late_load(Replay *R, uint32_t b)
+{
+	uint32_t	id = R->late_frame[b];
+
+	if (id == NO_FRAME)
+		return;
+	R->late_frame[b] = NO_FRAME;
+	if (R->owner[id] == R->late_obj[b])
+	{
+		int			p = part_of(R, id);
+
+		R->r->on_load(R->parts[p].inst, id - R->parts[p].first,
+					  sim_page_key(R->t, R->late_obj[b]));
+	}
+}
+
 /*
  * ... and frame id gets request i's page (the mapping insert), which the
- * policy hears of (on 15 the server's policy hears it just after the miss's
- * record, its loaded record; on 19 just before)
+ * policy hears of: from 16 on at the loaded record, just before the
+ * miss's record (search_early's caller installs there); on 15 at the
+ * loaded record just after it, other backends' searches and loads in
+ * between (late_loads); else here
  */
 ALWAYS_INLINE void
 install(Replay *R, uint32_t id, uint64_t i, int rule)
 {
 	uint32_t	x = R->t->obj[i];
+	uint32_t	old = R->owner[id];
 
 	unmap(R, id);
 	R->owner[id] = x;
@@ -1191,7 +1341,18 @@ install(Replay *R, uint32_t id, uint64_t i, int rule)
 	if (rule == RULE_FRAMEWORK)
 	{
 		int			p = part_of(R, id);
+		uint32_t	b = R->t->backend[i];
 
+		/* a miss of the server's, not one of the replay's alone */
+		if (R->late_loads && R->t->kind[i] != SIM_PG_HIT)
+		{
+			/* its last load's record never came (an undone insert) */
+			hear_late_load(R, b);
+			R->late_frame[b] = id;
+			R->late_obj[b] = x;
+			R->late_old[b] = old;
+			return;
+		}
 		R->r->on_load(R->parts[p].inst, id - R->parts[p].first, sim_page_key(R->t, x));
 	}
 }
@@ -1205,11 +1366,14 @@ install(Replay *R, uint32_t id, uint64_t i, int rule)
  * (install), where the server's policy hears of it.  On 15 the victim's
  * page stays mapped until then (a hit on it makes the server search
  * again: a second search record, and the first victim keeps its page); from
- * 16 on its mapping goes at the claim.  early[b] = i, early_frame[b] the
- * frame.  If i is a hit (another backend mapped the page first), the
- * search still moved the hand and the counts: it is replayed, its victim
- * keeping its page (on 16 and later a freed record follows for it).
- * False if the policy broke.
+ * 16 on it goes when b invalidates it, after any write, unrecorded: other
+ * backends still hit it until then (b searches again if one holds it at
+ * that moment), and the first lookup or miss of it by another says it is
+ * gone (inval).  early[b] = i, early_frame[b] the
+ * frame.  If i is a hit (another backend mapped the page first, its miss
+ * recorded before this record or after), the search still moved the hand
+ * and the counts: it is replayed, its victim keeping its page (on 16 and
+ * later a freed record follows for it).  False if the policy broke.
  */
 ALWAYS_INLINE bool
 search_early(Replay *R, const struct SimEvent *e, int rule)
@@ -1219,7 +1383,10 @@ search_early(Replay *R, const struct SimEvent *e, int rule)
 	uint32_t	b = e->backend;
 	uint32_t	id;
 
-	if (i >= t->n || t->kind[i] == SIM_PG_EXTEND || R->where[t->obj[i]] != NO_FRAME)
+	if (i < t->n && t->kind[i] != SIM_PG_HIT)
+		invalidated(R, t->obj[i]);
+	if (i >= t->n || t->kind[i] == SIM_PG_EXTEND ||
+		(t->kind[i] != SIM_PG_HIT && R->where[t->obj[i]] != NO_FRAME))
 		return true;
 	if (R->early[b] == i)
 	{
@@ -1233,6 +1400,7 @@ search_early(Replay *R, const struct SimEvent *e, int rule)
 		}
 		if (R->srv_pinned != NULL)
 			R->srv_pinned[R->early_frame[b]] = 0;
+		R->inval[R->early_frame[b]] = 0;
 		R->early[b] = UINT64_MAX;
 	}
 	/* what b held is let go at its lookup (--no-lookups: here) */
@@ -1243,10 +1411,8 @@ search_early(Replay *R, const struct SimEvent *e, int rule)
 		return false;
 	R->searched++;
 	R->same_victim += R->owner[id] == e->obj || (R->owner[id] == NO_FRAME && e->obj == SIM_PG_GHOST);
-	if (t->kind[i] != SIM_PG_HIT && t->server_version >= 160000)
-		unmap(R, id);
-	if (t->kind[i] == SIM_PG_HIT)
-		return true;
+	if (t->server_version >= 160000)
+		R->inval[id] = 1;
 	R->early[b] = i;
 	R->early_frame[b] = id;
 	if (R->srv_pinned != NULL)
@@ -1293,9 +1459,14 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 
 			if (e->kind == SIM_PG_RELEASE && R.pins)
 				unpin(&R, e->backend);
-			else if (e->kind == SIM_PG_LOOKUP && R.lookups)
+			else if (e->kind == SIM_PG_LOOKUP)
+			{
+				if (e->req < t->n)
+					invalidated(&R, t->obj[e->req]);
 				/* a miss's lookup, where its path let go */
-				let_go(&R, e->backend, e->fork != 0);
+				if (R.lookups)
+					let_go(&R, e->backend, e->fork != 0);
+			}
 			else if (e->kind == SIM_PG_PASSED && R.passes &&
 					 !note_passed(&R, e->backend, e->obj))
 				misses = -1;
@@ -1307,16 +1478,27 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 			}
 			else if (e->kind == SIM_PG_FREED && R.frees)
 				srv_freed(&R, e, rule);
+			else if (e->kind == SIM_PG_LOADED && R.late_loads &&
+					 R.late_frame[e->backend] != NO_FRAME)
+				hear_late_load(&R, e->backend);
 			else if (e->kind == SIM_PG_LOADED && R.early[e->backend] != UINT64_MAX &&
-					 R.early_frame[e->backend] != NO_FRAME)
+					 R.early_frame[e->backend] != NO_FRAME &&
+					 t->kind[R.early[e->backend]] != SIM_PG_HIT)
 			{
-				/* the policy heard of it here, before the miss's record (19) */
+				/*
+				 * the policy heard of it here, before the miss's record (16
+				 * on; on 15 a free buffer's)
+				 */
 				install(&R, R.early_frame[e->backend], R.early[e->backend], rule);
+				hear_late_load(&R, e->backend);
 				R.early_frame[e->backend] = NO_FRAME;
 			}
 		}
 		if (misses < 0)
 			break;
+		if (R.early[b] == i && t->kind[i] == SIM_PG_HIT)
+			/* another backend mapped the page first: its victim given up */
+			give_up_claim(&R, b, rule);
 		if (R.early[b] == i)
 		{
 			/* its victim claimed at its search: the page goes in, if not yet */
@@ -1349,6 +1531,8 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 			misses += sim_count_miss(t, opt, i);
 			goto pinned;
 		}
+		if (t->kind[i] != SIM_PG_HIT)
+			invalidated(&R, x);
 		id = R.where[x];
 		/* an access of the page it still holds pinned (its last) */
 		held = R.pins && id != NO_FRAME &&

@@ -276,10 +276,12 @@ typedef struct SimOptions
 	bool		no_passes;		/* --no-passes: passed records ignored */
 	bool		no_searches;	/* --no-searches: a miss searched at its record */
 	bool		no_frees;		/* --no-frees: freed records ignored */
+	bool		no_loads;		/* --no-loads: 15's policy hears a load at
+								 * the miss's record, not its loaded record */
 	const char *end_state;		/* --end-state FILE: the pool at the end */
 } SimOptions;
 
-#define SIM_OPTIONS_DEFAULT(cap, warmup) {(cap), NULL, (warmup), false, false, 0, 0, NULL, false, 0, false, false, false, false, false, NULL}
+#define SIM_OPTIONS_DEFAULT(cap, warmup) {(cap), NULL, (warmup), false, false, 0, 0, NULL, false, 0, false, false, false, false, false, false, NULL}
 
 /*
  * Request i missed: 1 if it is counted (from the warm-up on), added to its

@@ -1322,10 +1322,10 @@ test_reader(void)
 
 /* ---- pg_evictor traces (format 1 and 2) and their replay ---- */
 
-/* backends A, B, C: process numbers */
+/* backends A, B, C, D: process numbers */
 enum
 {
-	A = 11, B = 12, C = 13
+	A = 11, B = 12, C = 13, D = 14
 };
 
 /*
@@ -1359,6 +1359,11 @@ typedef struct PgRec
 #define PPS(b, p) {b, p, SIM_PG_PASSED, 0, 0, 0, SIM_PG_NO_CPU, 0, 0}
 /* b's search for its next miss ended, its victim page p's frame */
 #define PSR(b, p) {b, p, SIM_PG_SEARCH, 0, 0, 0, SIM_PG_NO_CPU, 0, 0}
+/* the policy heard b's load (a framework policy; 15: after the miss's record) */
+#define PLD(b) {b, 0, SIM_PG_LOADED, 0, 0, 0, SIM_PG_NO_CPU, 0, 0}
+/* ... and it was the server's buffer f; a buffer f freed by b */
+#define PSRF(b, p, f) {b, p, SIM_PG_SEARCH, 0, f, 0, SIM_PG_NO_CPU, 0, 0}
+#define PFR(b, f) {b, 0, SIM_PG_FREED, 0, f, 0, SIM_PG_NO_CPU, 0, 0}
 #define PMC(b, p, cpu) {b, p, SIM_PG_MISS, 0, 0, 0, cpu, 0, 0}
 
 /* the pool at the trace's start: page p resident in frame f with usage u; a hand */
@@ -1368,6 +1373,8 @@ typedef struct PgRec
 static char pgdir[] = "/tmp/test_sim_pg.XXXXXX";
 /* the header's shared_buffers */
 static uint32_t pg_nbuffers = 16;
+/* ... and its server's version (15: a victim keeps its page until the insert) */
+static uint32_t pg_server_version = 170000;
 
 static const char *
 pg_path(const char *name)
@@ -1401,7 +1408,7 @@ write_pg(const char *name, uint32_t version, uint32_t recsize, uint32_t flags,
 	memcpy(head, SIM_PG_MAGIC, 8);
 	put_le(head + 8, version, 4);
 	put_le(head + 12, recsize, 4);
-	put_le(head + 16, 170000, 4);
+	put_le(head + 16, pg_server_version, 4);
 	put_le(head + 20, 8192, 4);
 	put_le(head + 24, pg_nbuffers, 4);
 	put_le(head + 28, flags, 4);
@@ -1438,6 +1445,13 @@ write_pg(const char *name, uint32_t version, uint32_t recsize, uint32_t flags,
 /* ... whose hits say whether their buffer had pins */
 #define V2P 2, SIM_PG_RECORD2_SIZE, SIM_PG_COMPLETE | SIM_PG_RINGS | SIM_PG_PINS_SEEN, -1
 #define WRITE_V2P(name, recs) write_pg(name, V2P, recs, (int) (sizeof(recs) / sizeof(recs[0])))
+/* ... from a 15 server */
+#define WRITE_V2P_15(name, recs) \
+	do { \
+		pg_server_version = 150000; \
+		WRITE_V2P(name, recs); \
+		pg_server_version = 170000; \
+	} while (0)
 
 /*
  * Replay trace `name` through pol at frames with these options; the
@@ -1472,6 +1486,17 @@ pg_run(const char *name, const char *pol, uint32_t frames, SimOptions o, uint64_
 		*pinned_out = stats.pinned_out;
 	return m;
 }
+
+/* ... and its searches replayed at their records, how many the server's victims */
+#define EXPECT_PG_SEARCHES(name, pol, frames, o, want, searches, same) \
+	do { \
+		SimStats	st_ = {0}; \
+		int64_t		got_ = pg_run_stats(name, pol, frames, o, &st_); \
+		CHECK(got_ == (want) && st_.searched == (searches) && st_.same_victim == (same), \
+			  "%s on %s at %u frames: %lld misses, %llu searches, %llu the server's victims; want %d, %d, %d", \
+			  pol, name, (unsigned) (frames), (long long) got_, (unsigned long long) st_.searched, \
+			  (unsigned long long) st_.same_victim, (want), (searches), (same)); \
+	} while (0)
 
 #define EXPECT_PG(name, pol, frames, o, want) \
 	do { \
@@ -1705,6 +1730,147 @@ test_pg_pins(void)
 		WRITE_V2P("searched", r);
 		EXPECT_PG("searched", "clocksweep", 2, pins, 4);
 		EXPECT_PG("searched", "clocksweep", 2, nosearch, 3);
+	}
+
+	/*
+	 * A search whose miss became a hit (another backend mapped the page
+	 * first) is replayed though that miss's record came before it: it
+	 * moved the hand and the counts; on 15 its victim keeps its page.  3
+	 * frames, clocksweep, pages a b c d
+	 * e = 1 2 3 4 5: a f0 u1, b f1 u2, e f2 u1, none pinned.  A and B look
+	 * up c; A's search: f0 1>0, f1 2>1, f2 1>0, f0 claimed (a out); A c
+	 * f0; B's search: f1 1>0, f2 claimed (e kept); B hits c (u2).  C's
+	 * search for d: f0 2>1, f1 claimed (b out); C's for b: f2 claimed (e
+	 * out): a b e c d b, 6 misses, each search's victim the server's (4).
+	 * B's search skipped: C's for d takes f2 (e out), b stays and hits: 5.
+	 * --no-searches: 5 as well.
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PM(B, 2), PREL(B), PH(B, 2), PM(C, 5), PREL(A),
+			PREL(B), PREL(C), PLK(A, 3), PLK(B, 3), PSR(A, 1), PM(A, 3), PSR(B, 5), PH(B, 3),
+		PREL(A), PREL(B), PLK(C, 4), PSR(C, 2), PM(C, 4), PREL(C), PLK(C, 2), PSR(C, 5), PM(C, 2)};
+		SimOptions	nosearch = pins;
+
+		nosearch.no_searches = true;
+		WRITE_V2P_15("searchhit", r);
+		EXPECT_PG_SEARCHES("searchhit", "clocksweep", 3, pins, 6, 4, 4);
+		EXPECT_PG("searchhit", "clocksweep", 3, nosearch, 5);
+	}
+
+	/*
+	 * From 16 on a claimed victim keeps its mapping until the claimer
+	 * invalidates it, after its search record: another backend may hit it
+	 * in between (the trace's header says 17).  2 frames, clocksweep,
+	 * pages a b c = 1 2 3: a f0 u1, b f1 u1.  A's search for c: f0 1>0,
+	 * f1 1>0, f0 claimed; B hits a there (u1); A c f0 (a out).  C misses
+	 * a, its search claims f1 (b out), C a f1: a b c a, 4 misses, both
+	 * searches at their records and the server's victims.  Had the claim
+	 * taken a's mapping, B would miss a (into f1, b out) and C's a hit:
+	 * only A's search replayed at its record.
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PM(B, 2), PREL(A), PREL(B), PLK(A, 3), PSR(A, 1),
+			PH(B, 1), PREL(B), PM(A, 3), PREL(A), PLK(C, 1), PSR(C, 2), PM(C, 1)};
+
+		WRITE_V2P("invalidate", r);
+		EXPECT_PG_SEARCHES("invalidate", "clocksweep", 2, pins, 4, 2, 2);
+	}
+
+	/*
+	 * From 16 on a backend whose search claimed a victim for a page
+	 * another backend then mapped invalidated the victim's page first: on
+	 * 19 a freed record, then its hit, and it lets go of the victim just
+	 * after; another's search in between passes it.  3 frames,
+	 * clocksweep, the pool f0 a u1, f1 b u1, f2 e u1, the hand at f0
+	 * (pages a b c d e = 1 2 3 4 5).  A and B look up c; A's search: f0
+	 * 1>0, f1 1>0, f2 1>0, f0 claimed (a); B's: f1 claimed (b); A c f0; B
+	 * frees f1 (b out).  C's search for d: f1 free but B's, f2 claimed (e
+	 * out).  B hits c, lets go; A's search for b: the free f1.  c d b: 3
+	 * misses, the four searches' victims the server's.  Let go at the
+	 * freed record, or taken pinned, C takes f1 and A f2: two of four.
+	 */
+	{
+		static const PgRec r[] = {PRES(1, 0, 1), PRES(2, 1, 1), PRES(5, 2, 1), PHAND(0, 0),
+			PLK(A, 3), PLK(B, 3), PSRF(A, 1, 0), PSRF(B, 2, 1), PM(A, 3), PFR(B, 1),
+			PLK(C, 4), PSRF(C, 5, 2), PH(B, 3), PM(C, 4), PREL(A), PREL(B), PREL(C), PLK(A, 2),
+		PSRF(A, 99, 1), PM(A, 2)};
+		SimStats	st = {0};
+
+		pg_nbuffers = 3;
+		WRITE_V2P("collision", r);
+		pg_nbuffers = 16;
+		CHECK(pg_run_stats("collision", "clocksweep", 3, pins, &st) == 3 &&
+			  st.searched == 4 && st.same_victim == 4 && st.dropped == 1,
+			  "collision: 3 misses, 4 of 4 searches the server's victims, b dropped (%llu, %llu, %llu)",
+			  (unsigned long long) st.searched, (unsigned long long) st.same_victim,
+			  (unsigned long long) st.dropped);
+	}
+
+	/*
+	 * On 15 a framework policy hears a load at its loaded record,
+	 * after the miss's record, with other backends' searches in between.
+	 * 3 frames, sieve (queue tail to head; a hand at the head moves on to
+	 * the tail), pages a b e d g h = 1 2 3 4 5 6: a b e loaded in turn,
+	 * B hits a (u2).  B's search for d: a 2>1, b claimed, the hand at e;
+	 * B d; C's search for g: e claimed, at the head: the hand to the
+	 * tail; B's load heard (d to the head), C's (g).  D's search for h:
+	 * a claimed (the server's victim); D hits d: 6 misses, the three
+	 * searches' victims the server's.  Heard at the miss's record
+	 * (--no-loads), d is at the head before C's search and the hand stops
+	 * there: D's search takes d, D misses it: 7.
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PLD(A), PM(A, 2), PLD(A), PM(A, 3), PLD(A), PREL(A),
+			PH(B, 1), PREL(B), PLK(B, 4), PSR(B, 2), PM(B, 4), PLK(C, 5), PSR(C, 3), PLD(B),
+			PM(C, 5), PLD(C), PREL(B), PREL(C), PLK(D, 6), PSR(D, 1), PM(D, 6), PLD(D), PREL(D),
+		PH(D, 4)};
+		SimOptions	noloads = pins;
+
+		noloads.no_loads = true;
+		WRITE_V2P_15("lateload", r);
+		EXPECT_PG_SEARCHES("lateload", "sieve", 3, pins, 6, 3, 3);
+		EXPECT_PG("lateload", "sieve", 3, noloads, 7);
+	}
+
+	/*
+	 * On 15 a buffer keeps its old tag a moment after the mapping insert
+	 * (the miss's record), so a search may pass it pinned under its old
+	 * page before its loaded record: the replay pins the frame whose load
+	 * it has not heard yet.  2 frames, sieve, pages a b c d = 1 2 3 4: a
+	 * f0, b f1, C hits b (u2).  A's search: a claimed, the hand at b; A c
+	 * f0, its load not heard yet; A lets go.  B's search passed a: b 2>1,
+	 * the hand wraps to f0 (c's frame, at a's place), pinned, passed; b
+	 * claimed.  B d; B hits c: 4 misses.  f0 not pinned, B's search takes
+	 * c and B misses it again: 5.
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PLD(A), PM(A, 2), PLD(A), PREL(A), PH(C, 2), PREL(C),
+			PLK(A, 3), PSR(A, 1), PM(A, 3), PREL(A), PLK(B, 4), PPS(B, 1), PSR(B, 2), PLD(A),
+		PM(B, 4), PLD(B), PREL(B), PH(B, 3)};
+		SimOptions	nopasses = pins;
+
+		nopasses.no_passes = true;
+		WRITE_V2P_15("passedold", r);
+		EXPECT_PG("passedold", "sieve", 2, pins, 4);
+		EXPECT_PG("passedold", "sieve", 2, nopasses, 5);
+	}
+
+	/*
+	 * On 15 a free buffer's load is heard when it is taken, before the
+	 * miss's record.  2 frames, free, sieve, pages a b c = 1 2 3: A a,
+	 * A b, each from a free frame (searches naming no page), each loaded
+	 * record before the miss's; B hits a (u2).  C's search: a 2>1, b
+	 * claimed (the server's victim); C c; B hits a: 3 misses.  Heard a
+	 * load late, the policy would hold a alone at C's search, and evict it:
+	 * 4.
+	 */
+	{
+		static const PgRec r[] = {PLK(A, 1), PSR(A, 99), PLD(A), PM(A, 1), PLK(A, 2), PSR(A, 98),
+			PLD(A), PM(A, 2), PREL(A), PH(B, 1), PREL(B), PLK(C, 3), PSR(C, 2), PM(C, 3), PLD(C),
+		PREL(C), PH(B, 1)};
+
+		WRITE_V2P_15("loadedfirst", r);
+		EXPECT_PG("loadedfirst", "sieve", 2, pins, 3);
 	}
 
 	/*

@@ -23,7 +23,10 @@ how each differs and in how many runs the server lies between those two.
 --searches: also the replay with --no-searches (each miss served at its
 record, not where the server's search ended) and with --no-searches
 --no-passes (nor the pinned pages the server's searches passed), each
-in the table by policy.  Then the table by policy and version: runs,
+in the table by policy.  --loads: also the replay with --no-loads (a
+framework policy on 15 hears a load at the miss's record, not at
+its loaded record just after), in the table by policy.  Then the table
+by policy and version: runs,
 mean and largest |difference|, and how many runs are within 0.3 points.
 """
 import argparse
@@ -72,11 +75,16 @@ def main():
     ap.add_argument('--variants', action='store_true')
     ap.add_argument('--early', action='store_true')
     ap.add_argument('--searches', action='store_true')
+    ap.add_argument('--loads', action='store_true')
     ap.add_argument('traces', nargs='+')
     a = ap.parse_args()
     cols = ['replay'] + (['no pins', 'no rings', 'cold'] if a.variants else []) \
         + (['no lookups', 'release before miss'] if a.early else []) \
-        + (['no searches', 'no searches nor passes'] if a.searches else [])
+        + (['no searches', 'no searches nor passes'] if a.searches else []) \
+        + (['no loads'] if a.loads else [])
+    # the columns of the table by policy: the replay, then each variant's
+    bycol = [cols.index(c) for c in ['replay', 'no lookups', 'release before miss', 'no searches',
+                                      'no searches nor passes', 'no loads'] if c in cols]
     print('| version | policy | run | server | ' + ' | '.join(cols) + ' | '
           + ' | '.join(f'{c} - server (pt)' for c in cols) + ' |')
     print('|---|---|---:|---:|' + '---:|' * (2 * len(cols)))
@@ -97,26 +105,24 @@ def main():
         if a.searches:
             sims.append(replay(path, policy, frames, warm, '--no-searches')[1])
             sims.append(replay(path, policy, frames, warm, '--no-searches', '--no-passes')[1])
+        if a.loads:
+            sims.append(replay(path, policy, frames, warm, '--no-loads')[1])
         diffs = [100 * (s - server) for s in sims]
-        table.setdefault((ver, policy), []).append(
-            (diffs[0],) + ((diffs[-4], diffs[-3]) if a.early and a.searches else
-                           tuple(diffs[-2:]) if a.early or a.searches else ()))
+        table.setdefault((ver, policy), []).append(tuple(diffs[c] for c in bycol))
         print(f'| {ver} | {policy} | {run} | {server:.4f} | '
               + ' | '.join(f'{s:.4f}' for s in sims) + ' | '
               + ' | '.join(f'{d:+.2f}' for d in diffs) + ' |')
     print()
-    early = (' no lookups: mean (pt) | largest abs (pt) | within 0.3 |'
-             ' early: mean (pt) | largest abs (pt) | within 0.3 | server between |'
-             if a.early else
-             ' no searches: mean (pt) | largest abs (pt) | within 0.3 |'
-             ' nor passes: mean (pt) | largest abs (pt) | within 0.3 |'
-             if a.searches else '')
-    print('| version | policy | runs | mean (pt) | largest abs (pt) | within 0.3 |' + early)
-    print('|---|---|---:|---:|---:|---:|' + ('---:|' * 7 if a.early else
-                                            '---:|' * 6 if a.searches else ''))
+    groups = ([' no lookups', ' early'] if a.early else []) \
+        + ([' no searches', ' nor passes'] if a.searches else []) + ([' no loads'] if a.loads else [])
+    head = ''.join(f'{g}: mean (pt) | largest abs (pt) | within 0.3 |' for g in groups)
+    if a.early:
+        head += ' server between |'
+    print('| version | policy | runs | mean (pt) | largest abs (pt) | within 0.3 |' + head)
+    print('|---|---|---:|---:|---:|---:|' + '---:|' * (3 * len(groups) + a.early))
     for (ver, policy), rows in sorted(table.items()):
         line = f'| {ver} | {policy} | {len(rows)} |'
-        for c in range(3 if a.early or a.searches else 1):
+        for c in range(len(bycol)):
             ds = [r[c] for r in rows]
             line += (f' {sum(ds) / len(ds):+.2f} | {max(abs(d) for d in ds):.2f} | '
                      f'{sum(abs(d) <= 0.3 for d in ds)}/{len(ds)} |')
