@@ -596,6 +596,21 @@ static uint16 vacuum_ring_size = 0;
 
 static bool xact_callback_registered = false;
 
+/* hits of f's relation, on fork, read through ring from now on */
+static inline void
+set_last_ring(uint32 gen, uint32 ring, uint16 ring_size, uint8 strategy,
+			  const TraceSlot *f, uint8 fork)
+{
+	last_ring.gen = gen;
+	last_ring.ring = ring;
+	last_ring.ring_size = ring_size;
+	last_ring.strategy = strategy;
+	last_ring.spc = f->spc;
+	last_ring.db = f->db;
+	last_ring.rel = f->rel;
+	last_ring.fork = fork;
+}
+
 static inline uint8
 strategy_of(int btype)
 {
@@ -802,14 +817,8 @@ evictor_trace_event(const BufferTag *tag, int kind)
 		vacuum_ring != 0 && MyProc != NULL &&
 		(MyProc->statusFlags & PROC_IN_VACUUM) != 0)
 	{
-		last_ring.gen = gen;
-		last_ring.ring = vacuum_ring;
-		last_ring.ring_size = vacuum_ring_size;
-		last_ring.strategy = EVICTOR_TRACE_STRATEGY_VACUUM;
-		last_ring.spc = f.spc;
-		last_ring.db = f.db;
-		last_ring.rel = f.rel;
-		last_ring.fork = MAIN_FORKNUM;
+		set_last_ring(gen, vacuum_ring, vacuum_ring_size,
+					  EVICTOR_TRACE_STRATEGY_VACUUM, &f, MAIN_FORKNUM);
 	}
 	if (f.kind == EVICTOR_TRACE_HIT)
 	{
@@ -858,14 +867,7 @@ evictor_trace_event(const BufferTag *tag, int kind)
 			f.ring_size = n->ring_size;
 			if (n->ring != 0)
 			{
-				last_ring.gen = gen;
-				last_ring.ring = n->ring;
-				last_ring.ring_size = n->ring_size;
-				last_ring.strategy = n->strategy;
-				last_ring.spc = f.spc;
-				last_ring.db = f.db;
-				last_ring.rel = f.rel;
-				last_ring.fork = f.fork;
+				set_last_ring(gen, n->ring, n->ring_size, n->strategy, &f, f.fork);
 			}
 		}
 		if (cpu >= 0 && cpu < EVICTOR_TRACE_NO_CPU)

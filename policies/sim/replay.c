@@ -1200,6 +1200,26 @@ free_frame(Replay *R, uint32_t f, int rule)
 	}
 }
 
+/* backend b lets go of the victim its search claimed: its frame, or NO_FRAME */
+static uint32_t
+release_claim(Replay *R, uint32_t b)
+{
+	uint32_t	f = R->early_frame[b];
+
+	R->early_frame[b] = NO_FRAME;
+	R->early[b] = UINT64_MAX;
+	if (f == NO_FRAME)
+		return NO_FRAME;
+	if (R->pins && R->backs[b].pin == f)
+	{
+		R->st[f] -= PIN_ONE;
+		R->backs[b].pin = NO_FRAME;
+	}
+	if (R->srv_pinned != NULL)
+		R->srv_pinned[f] = 0;
+	return f;
+}
+
 /*
  * Backend b's request, a hit: another backend mapped the page its search
  * claimed a victim for.  The victim is let go (the server does just after
@@ -1210,20 +1230,9 @@ free_frame(Replay *R, uint32_t f, int rule)
 static void
 give_up_claim(Replay *R, uint32_t b, int rule)
 {
-	uint32_t	f = R->early_frame[b];
+	uint32_t	f = release_claim(R, b);
 
-	R->early_frame[b] = NO_FRAME;
-	R->early[b] = UINT64_MAX;
-	if (f == NO_FRAME)
-		return;
-	if (R->pins && R->backs[b].pin == f)
-	{
-		R->st[f] -= PIN_ONE;
-		R->backs[b].pin = NO_FRAME;
-	}
-	if (R->srv_pinned != NULL)
-		R->srv_pinned[f] = 0;
-	if (R->inval[f])
+	if (f != NO_FRAME && R->inval[f])
 		free_frame(R, f, rule);
 }
 
@@ -1390,18 +1399,12 @@ search_early(Replay *R, const struct SimEvent *e, int rule)
 		return true;
 	if (R->early[b] == i)
 	{
-		/* a search again: the victim claimed before is given up */
-		if (R->early_frame[b] == NO_FRAME)
+		/* a search again: the victim claimed before is given up, its page kept */
+		uint32_t	f = release_claim(R, b);
+
+		if (f == NO_FRAME)
 			return true;
-		if (R->backs[b].pin == R->early_frame[b])
-		{
-			R->st[R->early_frame[b]] -= PIN_ONE;
-			R->backs[b].pin = NO_FRAME;
-		}
-		if (R->srv_pinned != NULL)
-			R->srv_pinned[R->early_frame[b]] = 0;
-		R->inval[R->early_frame[b]] = 0;
-		R->early[b] = UINT64_MAX;
+		R->inval[f] = 0;
 	}
 	/* what b held is let go at its lookup (--no-lookups: here) */
 	if (R->pins)
