@@ -356,7 +356,7 @@ note_passed(BufferDesc *buf, EvictorBufState s)
 	BufferTag	tag = buf->tag;
 
 	if (BUF_STATE_GET_REFCOUNT(s) != 0)
-		evictor_trace_event(&tag, EVICTOR_TRACE_PASSED);
+		evictor_trace_passed(&tag, buf->buf_id);
 }
 
 static EvictorFrameState
@@ -417,7 +417,7 @@ h_leave(void *arg, uint32_t id, EvictorFrameState s)
 	tag = buf->tag;
 	UnlockBufHdr(buf, (EvictorBufState) s);
 	if (BUF_STATE_GET_REFCOUNT((EvictorBufState) s) != 0)
-		evictor_trace_event(&tag, EVICTOR_TRACE_PASSED);
+		evictor_trace_passed(&tag, buf->buf_id);
 }
 
 static bool

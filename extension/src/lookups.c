@@ -176,15 +176,20 @@ evictor_lookups_inserted(const BufferTag *tag, int existing, uintptr_t ret)
 	kind = site_kind(&insert_site, ret);
 	if (kind == EVICTOR_SITE_ACCESS_INSERT)
 	{
-		if (recording)
-			evictor_trace_event(tag, existing >= 0 ?
-								EVICTOR_TRACE_HIT | EVICTOR_TRACE_INSERTED :
-								EVICTOR_TRACE_MISS);
+		/* the miss is over; another backend's page is a hit */
 		if (hits)
-		{
-			/* the miss is over; another backend's page is a hit */
 			evictor_fw_miss_over();
-			if (existing >= 0)
+		if (recording && hits && existing >= 0)
+			/* recorded as the policy hears it, as the lookup's hits are */
+			evictor_fw_hit_recorded(existing, tag,
+									EVICTOR_TRACE_HIT | EVICTOR_TRACE_INSERTED);
+		else
+		{
+			if (recording)
+				evictor_trace_event(tag, existing >= 0 ?
+									EVICTOR_TRACE_HIT | EVICTOR_TRACE_INSERTED :
+									EVICTOR_TRACE_MISS);
+			if (hits && existing >= 0)
 				evictor_fw_hit(existing);
 		}
 	}

@@ -659,12 +659,12 @@ evictor_trace_victim(int btype, uint32 ring, int ring_size, bool from_ring)
 }
 
 /*
- * strategy.c, while a trace is recorded: a search claimed buffer buf_id,
- * which held the page of victim_tag.  Called with the victim's header
- * locked (15 to 18): no allocation, nothing but the slot.
+ * A record of kind about buffer buf_id, which held tag's page, with
+ * flags.  Callers may hold the buffer's header lock: no allocation,
+ * nothing but the slot (the writer polls).
  */
-void
-evictor_trace_searched(const BufferTag *victim_tag, int buf_id, bool from_ring)
+static void
+trace_tagged_buffer(int kind, const BufferTag *tag, int buf_id, uint8 flags)
 {
 	uint32		gen = pg_atomic_read_u32(&ts->gen);
 	TraceSlot	f;
@@ -672,16 +672,27 @@ evictor_trace_searched(const BufferTag *victim_tag, int buf_id, bool from_ring)
 	if (gen == 0)
 		return;
 	memset(&f, 0, sizeof(f));
-	f.spc = EVICTOR_TAG_SPC(victim_tag);
-	f.db = EVICTOR_TAG_DB(victim_tag);
-	f.rel = EVICTOR_TAG_REL(victim_tag);
-	f.block = victim_tag->blockNum;
-	f.fork = (uint8) victim_tag->forkNum;
-	f.kind = EVICTOR_TRACE_SEARCH;
-	f.flags = from_ring ? EVICTOR_TRACE_FROM_RING : 0;
+	f.spc = EVICTOR_TAG_SPC(tag);
+	f.db = EVICTOR_TAG_DB(tag);
+	f.rel = EVICTOR_TAG_REL(tag);
+	f.block = tag->blockNum;
+	f.fork = (uint8) tag->forkNum;
+	f.kind = (uint8) kind;
+	f.flags = flags;
 	f.ring = (uint32) buf_id;
 	f.cpu = EVICTOR_TRACE_NO_CPU;
 	trace_put_quiet(gen, &f);
+}
+
+/*
+ * strategy.c, while a trace is recorded: a search claimed buffer buf_id,
+ * which held the page of victim_tag (15 to 18: its header locked)
+ */
+void
+evictor_trace_searched(const BufferTag *victim_tag, int buf_id, bool from_ring)
+{
+	trace_tagged_buffer(EVICTOR_TRACE_SEARCH, victim_tag, buf_id,
+						from_ring ? EVICTOR_TRACE_FROM_RING : 0);
 }
 
 /* a record of kind about buffer buf_id, no page */
@@ -705,6 +716,16 @@ void
 evictor_trace_freed(int buf_id)
 {
 	trace_buffer(EVICTOR_TRACE_FREED, buf_id);
+}
+
+/*
+ * framework.c, under the instance's lock: a victim search passed buffer
+ * buf_id, pinned, holding tag (read as the search read it)
+ */
+void
+evictor_trace_passed(const BufferTag *tag, int buf_id)
+{
+	trace_tagged_buffer(EVICTOR_TRACE_PASSED, tag, buf_id, 0);
 }
 
 /* framework.c, under the instance's lock: the policy heard buf_id's load */
@@ -778,9 +799,8 @@ trace_xact_callback(XactEvent event, void *arg)
 
 /*
  * An access of tag, of kind (EVICTOR_TRACE_HIT, _MISS, _EXTEND; a hit or'ed
- * with EVICTOR_TRACE_INSERTED when BufTableInsert saw it), a miss's
- * lookup (EVICTOR_TRACE_LOOKUP) or a pinned buffer its search passed
- * (EVICTOR_TRACE_PASSED).
+ * with EVICTOR_TRACE_INSERTED when BufTableInsert saw it) or a miss's
+ * lookup (EVICTOR_TRACE_LOOKUP).
  */
 void
 evictor_trace_event(const BufferTag *tag, int kind)
@@ -813,7 +833,7 @@ evictor_trace_event(const BufferTag *tag, int kind)
 	 * of its heap blocks, and the heap through its ring, also where they
 	 * hit before any miss told us the ring
 	 */
-	if (f.fork == VISIBILITYMAP_FORKNUM && f.kind != EVICTOR_TRACE_PASSED &&
+	if (f.fork == VISIBILITYMAP_FORKNUM &&
 		vacuum_ring != 0 && MyProc != NULL &&
 		(MyProc->statusFlags & PROC_IN_VACUUM) != 0)
 	{
@@ -842,7 +862,7 @@ evictor_trace_event(const BufferTag *tag, int kind)
 		if (kind & EVICTOR_TRACE_HELD)
 			f.flags |= EVICTOR_TRACE_PINNED;
 	}
-	else if (f.kind != EVICTOR_TRACE_LOOKUP && f.kind != EVICTOR_TRACE_PASSED)
+	else if (f.kind != EVICTOR_TRACE_LOOKUP)
 	{
 		int			cpu = sched_getcpu();
 
@@ -1046,7 +1066,8 @@ write_header(TraceFile *f, bool complete, uint64 lost, char *msg, size_t msglen)
 	hd.block_size = BLCKSZ;
 	hd.nbuffers = NBuffers;
 	hd.flags = (complete ? EVICTOR_TRACE_COMPLETE : 0) |
-		(evictor_redirected ? EVICTOR_TRACE_RINGS : 0) | EVICTOR_TRACE_PINS_SEEN;
+		(evictor_redirected ? EVICTOR_TRACE_RINGS : 0) | EVICTOR_TRACE_PINS_SEEN |
+		EVICTOR_TRACE_PASSED_BUFFERS;
 	hd.recorded = f->recorded;
 	hd.lost = lost;
 	if (write_whole(f->fd, (const char *) &hd, sizeof(hd), 0) != sizeof(hd))

@@ -87,7 +87,10 @@
  * miss or extension, its lookup before) passed this page's buffer because
  * it had pins.  The page in spc..fork; on 19 read without the header's
  * lock, so a pin let go and the buffer reloaded between the two reads would
- * name the new page.  Strategy, flags, ring and ring_size 0, cpu NO_CPU.
+ * name the new page; from 16 on a victim claimed and not yet given its new
+ * tag names none (a cleared tag: rel 0, fork 255, block 0xFFFFFFFF).  ring
+ * = the buffer (0-based) with header flag PASSED_BUFFERS (since
+ * 2026-12-07; 0 before).  Strategy, flags and ring_size 0, cpu NO_CPU.
  */
 #define EVICTOR_TRACE_PASSED 10
 /*
@@ -138,6 +141,7 @@
 #define EVICTOR_TRACE_RINGS 2	/* pg_evictor's evictor saw the rings: strategy
 								 * and ring fields are filled (else 0: unknown) */
 #define EVICTOR_TRACE_PINS_SEEN 4	/* hits carry EVICTOR_TRACE_PINNED */
+#define EVICTOR_TRACE_PASSED_BUFFERS 8	/* passed records name their buffer */
 
 typedef struct EvictorTraceHeader
 {

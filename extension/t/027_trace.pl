@@ -542,7 +542,7 @@ cmp_ok($pages, '>', $nbuf / 4, "big ($pages pages) is more than a quarter of sha
 	my ($magic, $version, $recsize, $sv, $bs, $nb, $flags, $recorded) =
 	  unpack('Z8 V V V V V V Q<', substr($raw, 0, 48));
 	is("$version $recsize", '2 40', 'format 2: 40-byte records');
-	is($flags, 7, "the header says complete, with rings (pg_evictor's evictor) and hits' pins");
+	is($flags, 15, "the header says complete, with rings (pg_evictor's evictor), hits' pins and passed records' buffers");
 	is(length($raw), 48 + 40 * $recorded, 'the file holds the records its header counts');
 }
 # CREATE TABLE AS writes through a bulk-write ring: its new pages (each

@@ -13,6 +13,7 @@ MAGIC = b'PGEVTRC\0'
 COMPLETE = 1                                # header flags
 RINGS = 2
 PINS_SEEN = 4
+PASSED_BUFFERS = 8
 KINDS = {1: 'hit', 2: 'miss', 3: 'extend', 4: 'release', 5: 'resident', 6: 'hand', 7: 'queue',
          8: 'state', 9: 'lookup', 10: 'passed',
          11: 'search', 12: 'freed', 13: 'loaded'}
@@ -58,7 +59,9 @@ def read_header(f, name):
             # format 2 with pg_evictor's evictor in place: strategy and ring are known
             'rings': bool(flags & RINGS) and version >= 2,
             # hits say whether their buffer had pins (flag PINNED)
-            'pins_seen': bool(flags & PINS_SEEN) and version >= 2}
+            'pins_seen': bool(flags & PINS_SEEN) and version >= 2,
+            # passed records name their buffer in ring
+            'passed_buffers': bool(flags & PASSED_BUFFERS) and version >= 2}
 
 
 def read_trace(path):
