@@ -567,7 +567,10 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 
 					/* a page no record named yet: the replay cannot hold it */
 					o = tagmap_find(&tags, &key);
-					if (o < 0 && kind == SIM_PG_PASSED)
+					if (kind == SIM_PG_PASSED && (t->flags & SIM_PG_PASSED_BUFFERS) &&
+						key.rel == 0 && key.fork == 255 && key.block == UINT32_MAX)
+						o = SIM_PG_NO_TAG;	/* a cleared tag: its buffer says */
+					else if (o < 0 && kind == SIM_PG_PASSED)
 						continue;
 				}
 				if (grow((void **) &t->events, &cap_events, t->nevents + 1,
@@ -578,7 +581,9 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 				e->req = UINT64_MAX;	/* set below */
 				e->backend = (uint32_t) b;
 				e->obj = o < 0 ? SIM_PG_GHOST : (uint32_t) o;
-				e->frame = kind >= SIM_PG_SEARCH ? le32(r + 32) : 0;
+				e->frame = kind >= SIM_PG_SEARCH ||
+					(kind == SIM_PG_PASSED && (t->flags & SIM_PG_PASSED_BUFFERS)) ?
+					le32(r + 32) : 0;
 				e->kind = kind;
 				e->fork = r[24];
 				continue;

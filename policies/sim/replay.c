@@ -132,6 +132,9 @@ typedef struct Part
 	size_t		size;			/* ... of state_size bytes */
 } Part;
 
+/* 16 on: a multi-block extension's victims, at most 64 (bufmgr.c) */
+#define EXT_CLAIMS 64
+
 typedef struct Back
 {
 	uint32_t	pin;			/* the frame it holds pinned, or NO_FRAME */
@@ -145,6 +148,16 @@ typedef struct Back
 								 * pinned, for its next miss (kind 10) */
 	uint32_t	npassed;
 	uint32_t	cap_passed;
+	uint64_t	undo_req;		/* 15: its last request, a miss whose page
+								 * went in here (install), or UINT64_MAX */
+	uint32_t	undo_frame;		/* ... that frame */
+	uint32_t	undo_old;		/* ... and the page it held before */
+	uint32_t	ext[EXT_CLAIMS];	/* victims its searches claimed for its
+									 * next extensions, oldest at next_ext */
+	uint32_t	next_ext;
+	uint32_t	n_ext;
+	uint32_t	pending_free;	/* 16 to 18: its victim given up at its hit,
+								 * freed at its freed record */
 } Back;
 
 typedef struct Replay
@@ -159,6 +172,8 @@ typedef struct Replay
 	bool		passes;			/* passed records pin their pages */
 	bool		searches;		/* a miss is served at its search record */
 	bool		frees;			/* freed records free their pages' frames */
+	bool		frees_after_hits;	/* 16 to 18: a collision's victim freed
+									 * after its hit's record */
 	uint8_t    *srv_pinned;		/* [frame]: its page was passed pinned by the
 								 * server's search being replayed; non-NULL:
 								 * a framework policy's search sees these
@@ -528,7 +543,7 @@ get_victim(Replay *R, uint32_t b, uint16_t cpu, uint64_t key, int rule)
 	}
 	for (int k = 0; k < K; k++)
 	{
-		uint32_t	s;
+		uint32_t	s = NO_FRAME;
 		int64_t		id = search(R, (target + k) % K, b, key, rule, &s);
 
 		if (id >= 0)
@@ -835,6 +850,8 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 	R->passes = R->pins && !opt->no_passes;
 	R->searches = !opt->no_searches;
 	R->frees = !opt->no_frees;
+	R->frees_after_hits = R->frees && t->server_version >= 160000 &&
+		t->server_version < 190000 && has_events(t, SIM_PG_FREED);
 	R->rings_on = !opt->no_rings && sim_trace_has_rings(t);
 	R->r = opt->routine;
 	/* from 16 on a load is heard before the miss's record */
@@ -890,7 +907,8 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 	for (uint32_t b = 0; b < nb; b++)
 		R->backs[b] = (Back)
 	{
-		NO_FRAME, NO_FRAME, 0, 0, 0, 0, NULL, 0, 0
+		NO_FRAME, NO_FRAME, 0, 0, 0, 0, NULL, 0, 0, UINT64_MAX, NO_FRAME, NO_FRAME,
+		{0}, 0, 0, NO_FRAME
 	};
 
 	/* every ring in one block, as palloc0 would make it at this pool size */
@@ -1008,6 +1026,9 @@ unpin_before(Replay *R, uint32_t b, uint32_t x)
 	let_go(R, b, is_map(R->t, x));
 }
 
+/* a passed list's entry that is a frame already, not an object */
+#define PASSED_FRAME 0x80000000u
+
 /* a passed record: backend b's search in the server passed object x pinned */
 static bool
 note_passed(Replay *R, uint32_t b, uint32_t x)
@@ -1064,7 +1085,8 @@ pin_passed(Replay *R, uint32_t b, int sign)
 		uint32_t	f;
 
 		if (sign > 0)
-			bk->passed[j] = passed_frame(R, bk->passed[j]);
+			bk->passed[j] = (bk->passed[j] & PASSED_FRAME) ?
+				bk->passed[j] & ~PASSED_FRAME : passed_frame(R, bk->passed[j]);
 		if ((f = bk->passed[j]) == NO_FRAME)
 			continue;
 		if (R->srv_pinned != NULL)
@@ -1145,8 +1167,12 @@ write_end_state(const Replay *R, const char *path)
 static inline void
 srv_searched(Replay *R, const struct SimEvent *e)
 {
-	if (e->frame < R->srv_n && e->req < R->t->n && R->t->kind[e->req] != SIM_PG_HIT)
+	if (e->frame >= R->srv_n || e->req >= R->t->n)
+		return;
+	if (R->t->kind[e->req] != SIM_PG_HIT)
 		R->srv_obj[e->frame] = R->t->obj[e->req];
+	else if (R->t->server_version >= 160000)
+		R->srv_obj[e->frame] = SIM_PG_GHOST;	/* invalidated, then the collision */
 }
 
 /* frame id's page, if any, leaves the replay's pool */
@@ -1225,15 +1251,35 @@ release_claim(Replay *R, uint32_t b)
  * claimed a victim for.  The victim is let go (the server does just after
  * the hit's record); from 16 on its page was invalidated before the
  * insert that found the page mapped, and the frame is free, if a freed
- * record (19, before the hit's) has not freed it already.
+ * record (19, before the hit's) has not freed it already; 16 to 18 free
+ * it just after the hit (StrategyFreeBuffer), at their freed record.
  */
 static void
 give_up_claim(Replay *R, uint32_t b, int rule)
 {
 	uint32_t	f = release_claim(R, b);
 
-	if (f != NO_FRAME && R->inval[f])
+	if (f == NO_FRAME || !R->inval[f])
+		return;
+	if (R->frees_after_hits)
+		R->backs[b].pending_free = f;
+	else
 		free_frame(R, f, rule);
+}
+
+/*
+ * Backend b's claimed victim is to get its miss's page, which the replay
+ * still holds in another frame: the server evicted it between b's lookup
+ * and its insert (another backend mapped it meanwhile, a third evicted
+ * it), the replay did not.  The claim is then given up and the access is
+ * the replay's hit.
+ */
+static inline bool
+kept_elsewhere(const Replay *R, uint32_t b)
+{
+	uint32_t	f = R->where[R->t->obj[R->early[b]]];
+
+	return R->early_frame[b] != NO_FRAME && f != NO_FRAME && f != R->early_frame[b];
 }
 
 /*
@@ -1250,14 +1296,23 @@ srv_freed(Replay *R, const struct SimEvent *e, int rule)
 	uint32_t	x,
 				f;
 
-	if (e->frame >= R->srv_n || (x = R->srv_obj[e->frame]) == SIM_PG_GHOST)
+	if (e->frame >= R->srv_n)
 		return;
+	x = R->srv_obj[e->frame];
 	R->srv_obj[e->frame] = SIM_PG_GHOST;
-	f = R->where[x];
-	/* its own claim, whose page another backend's miss showed gone */
+	f = x != SIM_PG_GHOST ? R->where[x] : NO_FRAME;
+	/* its own claim, its page invalidated (16 on) */
 	if (f == NO_FRAME && R->early[b] != UINT64_MAX && R->early_frame[b] != NO_FRAME &&
-		R->owner[R->early_frame[b]] == NO_FRAME)
+		(R->owner[R->early_frame[b]] == NO_FRAME || R->inval[R->early_frame[b]]))
 		f = R->early_frame[b];
+	/* 16 to 18: the victim it gave up at its hit */
+	if (f == NO_FRAME && R->backs[b].pending_free != NO_FRAME)
+	{
+		f = R->backs[b].pending_free;
+		R->backs[b].pending_free = NO_FRAME;
+		if (R->srv_pinned != NULL && R->srv_pinned[f] != 0)
+			return;				/* another search took it meanwhile */
+	}
 	if (f == NO_FRAME)
 		return;
 	if (R->owner[f] != NO_FRAME)
@@ -1347,6 +1402,14 @@ install(Replay *R, uint32_t id, uint64_t i, int rule)
 	R->owner[id] = x;
 	R->where[x] = id;
 	R->st[id] = (R->st[id] & ~USAGE_MASK) | 1;
+	if (R->t->kind[i] != SIM_PG_HIT)
+	{
+		Back	   *bk = &R->backs[R->t->backend[i]];
+
+		bk->undo_req = i;
+		bk->undo_frame = id;
+		bk->undo_old = old;
+	}
 	if (rule == RULE_FRAMEWORK)
 	{
 		int			p = part_of(R, id);
@@ -1364,6 +1427,83 @@ install(Replay *R, uint32_t id, uint64_t i, int rule)
 		}
 		R->r->on_load(R->parts[p].inst, id - R->parts[p].first, sim_page_key(R->t, x));
 	}
+}
+
+/*
+ * 15: backend b searches again for the page of the miss it just recorded:
+ * BufferAlloc found the victim pinned or dirtied again after its mapping
+ * insert, which it undid.  The frame keeps its old page (15 retags a
+ * victim only after those checks), and the policy never heard the load
+ * (the loaded record never came).
+ */
+static void
+undo_insert(Replay *R, uint32_t b)
+{
+	Back	   *bk = &R->backs[b];
+	uint32_t	f = bk->undo_frame;
+	uint32_t	old = bk->undo_old;
+
+	unmap(R, f);
+	if (old != NO_FRAME && R->where[old] == NO_FRAME)
+	{
+		R->owner[f] = old;
+		R->where[old] = f;
+	}
+	if (R->late_frame[b] == f)
+		R->late_frame[b] = NO_FRAME;
+	if (R->pins && bk->pin == f)
+	{
+		R->st[f] -= PIN_ONE;
+		bk->pin = NO_FRAME;
+	}
+	bk->undo_req = UINT64_MAX;
+}
+
+/*
+ * A search record of a backend whose next request is an extension: the
+ * victim is claimed here and pinned by the backend until an extension
+ * record of its takes it.  From 16 on every victim of a multi-block
+ * extension is taken before the first insert, in the order of their
+ * inserts: a queue.  15 extends one block at a time.  The policy hears
+ * the load at the extension's record, as before.
+ */
+static bool
+search_for_extension(Replay *R, const struct SimEvent *e, int rule)
+{
+	Back	   *bk = &R->backs[e->backend];
+	uint32_t	id;
+
+	if (bk->n_ext == EXT_CLAIMS)
+		return true;			/* served at its record */
+	id = claim_frame(R, e->req, rule);
+	if (id == NO_FRAME)
+		return false;
+	R->searched++;
+	R->same_victim += R->owner[id] == e->obj || (R->owner[id] == NO_FRAME && e->obj == SIM_PG_GHOST);
+	if (R->t->server_version >= 160000)
+		R->inval[id] = 1;
+	bk->ext[(bk->next_ext + bk->n_ext++) % EXT_CLAIMS] = id;
+	if (R->srv_pinned != NULL)
+		R->srv_pinned[id] = 2;
+	if (R->pins)
+		R->st[id] += PIN_ONE;
+	return true;
+}
+
+/* ... and the oldest such victim of backend b, let go of by the search */
+static uint32_t
+take_extension(Replay *R, uint32_t b)
+{
+	Back	   *bk = &R->backs[b];
+	uint32_t	id = bk->ext[bk->next_ext];
+
+	bk->next_ext = (bk->next_ext + 1) % EXT_CLAIMS;
+	bk->n_ext--;
+	if (R->srv_pinned != NULL)
+		R->srv_pinned[id] = 0;
+	if (R->pins)
+		R->st[id] -= PIN_ONE;
+	return id;
 }
 
 /*
@@ -1391,20 +1531,37 @@ search_early(Replay *R, const struct SimEvent *e, int rule)
 	uint64_t	i = e->req;
 	uint32_t	b = e->backend;
 	uint32_t	id;
+	uint32_t	f;
 
 	if (i < t->n && t->kind[i] != SIM_PG_HIT)
 		invalidated(R, t->obj[i]);
-	if (i >= t->n || t->kind[i] == SIM_PG_EXTEND ||
-		(t->kind[i] != SIM_PG_HIT && R->where[t->obj[i]] != NO_FRAME))
+	if (i >= t->n)
+		return true;
+	if (t->server_version < 160000 && t->kind[i] != SIM_PG_HIT &&
+		R->backs[b].undo_req != UINT64_MAX && t->obj[R->backs[b].undo_req] == t->obj[i] &&
+		R->owner[R->backs[b].undo_frame] == t->obj[i])
+		undo_insert(R, b);
+	if (t->kind[i] == SIM_PG_EXTEND)
+		return search_for_extension(R, e, rule);
+	/*
+	 * a page the replay holds: replayed if the server held it too, in the
+	 * same frame (mapped by another backend after this one's lookup: the
+	 * insert may still find it gone, or this search evict it), else the
+	 * replay has strayed and i is its hit (e->frame's entry names i's page
+	 * already: the record names the page the server's victim held)
+	 */
+	if (t->kind[i] != SIM_PG_HIT && (f = R->where[t->obj[i]]) != NO_FRAME &&
+		(f >= R->srv_n ||
+		 (f == e->frame ? e->obj != t->obj[i] : R->srv_obj[f] != t->obj[i])))
 		return true;
 	if (R->early[b] == i)
 	{
 		/* a search again: the victim claimed before is given up, its page kept */
-		uint32_t	f = release_claim(R, b);
+		uint32_t	v = release_claim(R, b);
 
-		if (f == NO_FRAME)
+		if (v == NO_FRAME)
 			return true;
-		R->inval[f] = 0;
+		R->inval[v] = 0;
 	}
 	/* what b held is let go at its lookup (--no-lookups: here) */
 	if (R->pins)
@@ -1470,6 +1627,13 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 				if (R.lookups)
 					let_go(&R, e->backend, e->fork != 0);
 			}
+			else if (e->kind == SIM_PG_PASSED && e->obj == SIM_PG_NO_TAG)
+			{
+				/* by its buffer, where the replay's frames are the server's */
+				if (R.passes && R.srv_pinned != NULL && e->frame < frames &&
+					!note_passed(&R, e->backend, PASSED_FRAME | e->frame))
+					misses = -1;
+			}
 			else if (e->kind == SIM_PG_PASSED && R.passes &&
 					 !note_passed(&R, e->backend, e->obj))
 				misses = -1;
@@ -1484,6 +1648,11 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 			else if (e->kind == SIM_PG_LOADED && R.late_loads &&
 					 R.late_frame[e->backend] != NO_FRAME)
 				hear_late_load(&R, e->backend);
+			else if (e->kind == SIM_PG_LOADED && R.early[e->backend] != UINT64_MAX &&
+					 R.early_frame[e->backend] != NO_FRAME &&
+					 t->kind[R.early[e->backend]] != SIM_PG_HIT &&
+					 kept_elsewhere(&R, e->backend))
+				give_up_claim(&R, e->backend, rule);
 			else if (e->kind == SIM_PG_LOADED && R.early[e->backend] != UINT64_MAX &&
 					 R.early_frame[e->backend] != NO_FRAME &&
 					 t->kind[R.early[e->backend]] != SIM_PG_HIT)
@@ -1502,6 +1671,11 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 		if (R.early[b] == i && t->kind[i] == SIM_PG_HIT)
 			/* another backend mapped the page first: its victim given up */
 			give_up_claim(&R, b, rule);
+		else if (R.early[b] == i && kept_elsewhere(&R, b))
+			give_up_claim(&R, b, rule);
+		/* only a miss that went in (install) can be undone */
+		if (R.backs[b].undo_req != i)
+			R.backs[b].undo_req = UINT64_MAX;
 		if (R.early[b] == i)
 		{
 			/* its victim claimed at its search: the page goes in, if not yet */
@@ -1532,6 +1706,19 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 				R.backs[b].pin = NO_FRAME;
 			}
 			misses += sim_count_miss(t, opt, i);
+			goto pinned;
+		}
+		if (t->kind[i] == SIM_PG_EXTEND && R.backs[b].n_ext > 0)
+		{
+			/* its victim claimed at its search */
+			if (R.pins)
+				unpin_before(&R, b, x);
+			id = take_extension(&R, b);
+			if (R.where[x] != NO_FRAME)
+				unmap(&R, R.where[x]);	/* not a page the server had */
+			install(&R, id, i, rule);
+			misses += sim_count_miss(t, opt, i);
+			R.backs[b].npassed = 0;
 			goto pinned;
 		}
 		if (t->kind[i] != SIM_PG_HIT)

@@ -42,6 +42,7 @@ sim_mix64(uint64_t x)
 #define SIM_PG_COMPLETE 1			/* header flag: stopped, counts final */
 #define SIM_PG_RINGS 2				/* header flag: strategy and ring filled */
 #define SIM_PG_PINS_SEEN 4			/* header flag: hits carry SIM_PG_PINNED */
+#define SIM_PG_PASSED_BUFFERS 8		/* header flag: passed records name their buffer */
 #define SIM_PG_PINNED 16			/* record flag of a hit: its buffer had pins */
 #define SIM_PG_HIT 1
 #define SIM_PG_MISS 2
@@ -59,6 +60,8 @@ sim_mix64(uint64_t x)
 #define SIM_PG_STATE_HEAD 8			/* record flag of a STATE: a block's head */
 #define SIM_PG_HAND_HERE 4			/* record flag of a QUEUE: its hand's next */
 #define SIM_PG_GHOST UINT32_MAX		/* a QUEUE record's frame: a ghost's key */
+#define SIM_PG_NO_TAG (UINT32_MAX - 1)	/* a PASSED record's page: none (16 on,
+										 * a victim claimed, not yet retagged) */
 #define SIM_PG_QUEUE_TARGET 0xFFFF	/* a QUEUE record's queue: the target's bits */
 #define SIM_PG_NO_CPU 0xFFFF
 
@@ -98,7 +101,9 @@ typedef struct SimTrace
 	 * trace's order: event k comes just before request events[k].at (n:
 	 * after the last).  RELEASE: its backend lets go of every pin; LOOKUP:
 	 * a miss's lookup of a page of fork (what its path lets go); PASSED:
-	 * the backend's search (for its next miss) passed obj's page pinned;
+	 * the backend's search (for its next miss) passed obj's page pinned,
+	 * in the server's buffer frame (SIM_PG_PASSED_BUFFERS; else 0), obj
+	 * SIM_PG_NO_TAG if the buffer had no page then (16 on);
 	 * SEARCH: that search ended, its victim the server's buffer frame,
 	 * which held obj (SIM_PG_GHOST: none, or a page the trace had not
 	 * named); req: the backend's next request, n if none.  FREED: the

@@ -1363,6 +1363,8 @@ typedef struct PgRec
 #define PLD(b) {b, 0, SIM_PG_LOADED, 0, 0, 0, SIM_PG_NO_CPU, 0, 0}
 /* ... and it was the server's buffer f; a buffer f freed by b */
 #define PSRF(b, p, f) {b, p, SIM_PG_SEARCH, 0, f, 0, SIM_PG_NO_CPU, 0, 0}
+/* an extension */
+#define PEXT(b, p) {b, p, SIM_PG_EXTEND, 0, 0, 0, SIM_PG_NO_CPU, 0, 0}
 #define PFR(b, f) {b, 0, SIM_PG_FREED, 0, f, 0, SIM_PG_NO_CPU, 0, 0}
 #define PMC(b, p, cpu) {b, p, SIM_PG_MISS, 0, 0, 0, cpu, 0, 0}
 
@@ -1871,6 +1873,95 @@ test_pg_pins(void)
 
 		WRITE_V2P_15("loadedfirst", r);
 		EXPECT_PG("loadedfirst", "sieve", 2, pins, 3);
+	}
+
+	/*
+	 * On 15 a backend that finds its victim pinned after its mapping
+	 * insert undoes the insert and searches again: its miss's record
+	 * twice, a search record between, and the first victim keeps its page.
+	 * 2 frames, clocksweep, pages a b c d = 1 2 3 4: A a f0, A b f1.  A's
+	 * search for c: f0 1>0, f1 1>0, f0 claimed (a); B hits a (u1); A c
+	 * f0, undone; A's search again: f1 claimed (b); A c f1.  D's search
+	 * for d: f0 (a) 1>0, f1 (c) 1>0, f0 claimed (a); D d: a b c c d, 5
+	 * misses, the three searches at their records and the server's
+	 * victims.  Replayed as an insert that stayed, c is in f0 and D's
+	 * search takes b: one victim not the server's (and with the second
+	 * search skipped, c mapped, one search fewer).
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PM(A, 2), PREL(A), PLK(A, 3), PSR(A, 1), PH(B, 1),
+			PM(A, 3), PSR(A, 2), PM(A, 3), PREL(A), PREL(B), PLK(D, 4), PSR(D, 1),
+		PM(D, 4)};
+
+		WRITE_V2P_15("undone", r);
+		EXPECT_PG_SEARCHES("undone", "clocksweep", 2, pins, 5, 3, 3);
+	}
+
+	/*
+	 * A page mapped at a backend's search record may be gone again by its
+	 * miss's record: another backend mapped it after this one's lookup, a
+	 * third evicted it, and the insert found it unmapped.  The search is
+	 * replayed all the same where the server held the page too (in the
+	 * frame where the replay holds it, as the search records say); held by
+	 * the replay alone, the replay has strayed and the search is skipped,
+	 * the access the replay's hit.  2 frames, clocksweep, pages a b c d =
+	 * 1 2 3 4: A a f0, A b f1.  B and C look up c; C's search: f0 1>0, f1 1>0,
+	 * f0 claimed (a); C c f0.  B's search (c mapped): f1 claimed (b).  D's
+	 * search for d: f0 1>0, f1 pinned (B's), f0 claimed (c out); D d f0.
+	 * B c f1; A hits c: a b c d c, 5 misses, the three searches the
+	 * server's victims.  Skipped because c was mapped, D's search takes
+	 * f1 (b), B's c is a hit (f0): 4 misses, two searches at their
+	 * records, one the server's victim.
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PM(A, 2), PREL(A), PLK(B, 3), PLK(C, 3), PSRF(C, 1, 0),
+			PM(C, 3), PREL(C), PSRF(B, 2, 1), PLK(D, 4), PSRF(D, 3, 0), PM(D, 4), PREL(D), PM(B, 3),
+		PREL(B), PH(A, 3)};
+
+		WRITE_V2P_15("mappedthen", r);
+		EXPECT_PG_SEARCHES("mappedthen", "clocksweep", 2, pins, 5, 3, 3);
+	}
+
+	/*
+	 * From 16 on a multi-block extension takes all its victims before the
+	 * first insert: its search records, then its extension records, and
+	 * another backend's search between passes the claimed victims.  3
+	 * frames, clocksweep, pages a b c d e f = 1 2 3 4 5 6: A a f0, b f1,
+	 * c f2, the hand at f0.  A's two searches: f0 1>0, f1 1>0, f2 1>0, f0
+	 * claimed (a); f1 claimed (b).  B's search for d: f2 claimed (c), f0
+	 * and f1 A's.  A e f0, A f f1, B d f2: 6 misses, the three searches
+	 * the server's victims.  Claimed only at their records, A's victims
+	 * are free for B's search, which takes f0.
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PM(A, 2), PM(A, 3), PREL(A), PSRF(A, 1, 0),
+			PSRF(A, 2, 1), PLK(B, 4), PSRF(B, 3, 2), PEXT(A, 5), PEXT(A, 6), PM(B, 4)};
+
+		WRITE_V2P("extendby", r);
+		EXPECT_PG_SEARCHES("extendby", "clocksweep", 3, pins, 6, 3, 3);
+	}
+
+	/*
+	 * 16 to 18: a backend that found its page mapped by another (a
+	 * collision) lets go of its victim after its hit's record and frees it
+	 * (StrategyFreeBuffer) just after: its freed record.  3 frames,
+	 * clocksweep, pages a b c d e g = 1 2 3 4 5 6: A a f0, b f1, e f2.  B's
+	 * search for c: f0 1>0, f1 1>0, f2 1>0, f0 claimed (a); A's: f1
+	 * claimed (b); A c f1; B hits c.  C's search for d: f2 claimed (e); B
+	 * frees f0; C d f2.  D's search for g: the free f0.  6 misses, the
+	 * four searches the server's victims.  Freed at the hit, f0 goes to
+	 * C's search: two of four.
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PM(A, 2), PM(A, 5), PREL(A), PLK(B, 3),
+			PSRF(B, 1, 0), PLK(A, 3), PSRF(A, 2, 1), PM(A, 3), PH(B, 3), PREL(A), PREL(B),
+			PLK(C, 4), PSRF(C, 5, 2), PFR(B, 0), PM(C, 4), PREL(C), PLK(D, 6), PSRF(D, 99, 0),
+		PM(D, 6)};
+
+		pg_nbuffers = 3;
+		WRITE_V2P("freedafterhit", r);
+		pg_nbuffers = 16;
+		EXPECT_PG_SEARCHES("freedafterhit", "clocksweep", 3, pins, 6, 4, 4);
 	}
 
 	/*
