@@ -209,6 +209,36 @@ evictor_partition_of(int buf_id)
 								  sh->npartitions, sh->part_first, sh->part_count);
 }
 
+#if EVICTOR_HAS_FREELIST
+/*
+ * Put buf first on its partition's freelist, as StrategyFreeBuffer does
+ * (strategy.c), unless it is on the list already; false then.
+ */
+static inline bool
+evictor_freelist_push(BufferDesc *buf)
+{
+	EvictorPartition *part = &evictor_shared->parts[evictor_partition_of(buf->buf_id)];
+	bool		pushed = false;
+
+	SpinLockAcquire(&part->lock);
+	/* it may be on the list already: do not break the list */
+	if (buf->freeNext == FREENEXT_NOT_IN_LIST)
+	{
+		buf->freeNext = part->first_free;
+		if (buf->freeNext < 0)
+		{
+			part->last_free = buf->buf_id;
+			pg_atomic_fetch_or_u64(&evictor_shared->free_parts,
+								   UINT64CONST(1) << part->index);
+		}
+		part->first_free = buf->buf_id;
+		pushed = true;
+	}
+	SpinLockRelease(&part->lock);
+	return pushed;
+}
+#endif
+
 /* a page's key: 64 bits of its tag, never 0 (what on_load and on_miss see) */
 static inline uint64
 evictor_page_key(const BufferTag *tag)

@@ -991,6 +991,20 @@ pg_evictor_policy_state(PG_FUNCTION_ARGS)
 				counts[10]++;
 #endif
 		LWLockRelease(lock_of(in));
+#if EVICTOR_HAS_FREELIST
+		/* the freelist's frames still without a page (a ring may load one) */
+		{
+			EvictorPartition *part = &evictor_shared->parts[p];
+			int			n = 0;
+
+			SpinLockAcquire(&part->lock);
+			for (int b = part->first_free; b >= 0 && n < NBuffers;
+				 b = GetBufferDescriptor(b)->freeNext, n++)
+				if (!(EVICTOR_READ_STATE(GetBufferDescriptor(b)) & BM_TAG_VALID))
+					counts[10]++;
+			SpinLockRelease(&part->lock);
+		}
+#endif
 		if (r == NULL)
 			continue;
 		emit_row(&ra, "visits", (double) counts[3]);
@@ -1007,8 +1021,8 @@ pg_evictor_policy_state(PG_FUNCTION_ARGS)
 		}
 #if !EVICTOR_HAS_FREELIST
 		emit_row(&ra, "empty_taken", (double) counts[2]);
-		emit_row(&ra, "empty_frames", (double) counts[10]);
 #endif
+		emit_row(&ra, "empty_frames", (double) counts[10]);
 	}
 	return (Datum) 0;
 }

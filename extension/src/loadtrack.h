@@ -19,7 +19,9 @@
  *		page, and deletes the old tag after the rename; a recheck that fails
  *		in between deletes the new tag again (the victim keeps its page).  A
  *		collision (another backend loaded the page first) leaves the victim
- *		its page.
+ *		its page; one that held none (a free frame) is only unpinned, in
+ *		neither the freelist nor a policy: the host gives it back, as 16 on
+ *		do (emptied).
  *	16 to 18: the victim's old tag is deleted first, the victim pinned by the
  *		evicting backend (InvalidateVictimBuffer), then the new tag inserted;
  *		on a collision, or when an extension trims the buffers it claimed,
@@ -66,6 +68,9 @@ typedef struct EvictorLoadEvents
 	void		(*free) (void *arg, uint32_t id);	/* on_free */
 	void		(*hit) (void *arg, uint32_t id);	/* a collision's page: may be NULL */
 	void		(*undo) (void *arg, uint32_t id);	/* 15: a rename undone: may be NULL */
+	void		(*emptied) (void *arg, uint32_t id);	/* 15: a victim without a
+														 * page a collision left:
+														 * may be NULL */
 } EvictorLoadEvents;
 
 typedef struct EvictorLoadTrack
@@ -109,6 +114,8 @@ evictor_lt_insert(EvictorLoadTrack *lt, uint64_t key, uint32_t id, int64_t exist
 		/* 15: the victim keeps its page; 16+: it was evicted and is empty */
 		if (lt->order != EVICTOR_ORDER_15)
 			evictor_lt_free_frame(lt, id, ev);
+		else if (!had_page && ev->emptied)
+			ev->emptied(ev->arg, id);
 		return;
 	}
 	if (lt->order == EVICTOR_ORDER_15 && had_page)

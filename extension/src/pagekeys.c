@@ -44,6 +44,7 @@
 #include "lookups.h"
 #include "mapfind.h"
 #include "redirect.h"
+#include "trace.h"
 #include "utils/guc.h"
 
 /* buf_table.c's entry, private there: the tag and the frame */
@@ -104,7 +105,26 @@ pk_undo(void *arg, uint32_t id)
 	pg_atomic_fetch_add_u64(&page_keys->undos, 1);
 }
 
-static const EvictorLoadEvents pk_events = {NULL, pk_load, pk_free, pk_hit, pk_undo};
+/*
+ * 15: a victim that held no page (a free frame), left by a collision, is
+ * only unpinned; in neither the freelist nor a policy, it would wait for
+ * clock-sweep's hand, and a framework policy has none.  Given back first on
+ * its freelist as 16 to 18's StrategyFreeBuffer does, whatever the policy:
+ * under clocksweep that reuses it before the hand comes to it (page keys
+ * are off in the A/A arms).  Its backend still pins it, for a moment: a
+ * freelist pop passes it until then (strategy.c).
+ */
+static void
+pk_emptied(void *arg, uint32_t id)
+{
+#if EVICTOR_HAS_FREELIST
+	if (evictor_freelist_push(GetBufferDescriptor((int) id)) &&
+		unlikely(evictor_trace_recording()))
+		evictor_trace_freed((int) id);
+#endif
+}
+
+static const EvictorLoadEvents pk_events = {NULL, pk_load, pk_free, pk_hit, pk_undo, pk_emptied};
 
 static inline EvictorLoadTrack *
 track(void)

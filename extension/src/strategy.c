@@ -283,17 +283,29 @@ typedef struct SweepArgs
 #include "sweep.h"
 
 #if EVICTOR_HAS_FREELIST
+/* at most this many pinned free frames passed in one pop (see below) */
+#define FREELIST_PASSED_MAX 4
+
 /*
  * Pop the partition's freelist until a buffer nobody uses turns up.  Returns
  * it header-locked, or NULL when the list runs dry.  The caller reads the
  * state from the locked header: passing it back through a pointer would
  * put the allocation path's state on the stack, with a stack-protector
  * canary checked on every call.
+ *
+ * A pinned buffer without a page is 15's collision victim, given back
+ * before its backend unpins it (pagekeys.c): passed, and put back first
+ * once the pop is over, as 16's, given back after the unpin, would be.
+ * Core drops any buffer in use from the list; such a one would be lost.
  */
 static BufferDesc *
 freelist_pop(EvictorPartition *part)
 {
-	for (;;)
+	int			passed[FREELIST_PASSED_MAX];
+	int			npassed = 0;
+	BufferDesc *found = NULL;
+
+	while (npassed < FREELIST_PASSED_MAX)
 	{
 		BufferDesc *buf;
 		uint32		local;
@@ -302,7 +314,7 @@ freelist_pop(EvictorPartition *part)
 		if (part->first_free < 0)
 		{
 			SpinLockRelease(&part->lock);
-			return NULL;
+			break;
 		}
 		buf = GetBufferDescriptor(part->first_free);
 		Assert(buf->freeNext != FREENEXT_NOT_IN_LIST);
@@ -317,9 +329,22 @@ freelist_pop(EvictorPartition *part)
 		local = LockBufHdr(buf);
 		if (BUF_STATE_GET_REFCOUNT(local) == 0 &&
 			BUF_STATE_GET_USAGECOUNT(local) == 0)
-			return buf;
+		{
+			found = buf;
+			break;
+		}
 		UnlockBufHdr(buf, local);
+		if (BUF_STATE_GET_REFCOUNT(local) > 0 && !(local & BM_TAG_VALID))
+			passed[npassed++] = buf->buf_id;
 	}
+	/*
+	 * last passed first back, so that the first is first again; under the
+	 * found one's header lock (nothing takes a header lock under a
+	 * partition's lock)
+	 */
+	while (npassed > 0)
+		(void) evictor_freelist_push(GetBufferDescriptor(passed[--npassed]));
+	return found;
 }
 #endif
 
@@ -613,22 +638,7 @@ evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 static void
 evictor_StrategyFreeBuffer(BufferDesc *buf)
 {
-	EvictorPartition *part = partition_of(buf->buf_id);
-
-	SpinLockAcquire(&part->lock);
-	/* it may be on the list already: do not break the list */
-	if (buf->freeNext == FREENEXT_NOT_IN_LIST)
-	{
-		buf->freeNext = part->first_free;
-		if (buf->freeNext < 0)
-		{
-			part->last_free = buf->buf_id;
-			pg_atomic_fetch_or_u64(&evictor_shared->free_parts,
-								   UINT64CONST(1) << part->index);
-		}
-		part->first_free = buf->buf_id;
-	}
-	SpinLockRelease(&part->lock);
+	(void) evictor_freelist_push(buf);
 	evictor_page_keys_freed(buf->buf_id);
 	if (unlikely(evictor_trace_recording()))
 		evictor_trace_freed(buf->buf_id);

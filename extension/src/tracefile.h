@@ -105,7 +105,8 @@
 /*
  * Not an access: buffer ring (0-based) lost its page without a new one
  * (a dropped or truncated relation, a victim whose page another backend
- * mapped first on 16+) and went back to the free buffers: 15 to 18, the
+ * mapped first on 16+, or on 15 such a victim that was a free buffer, given
+ * back with page keys on) and went back to the free buffers: 15 to 18, the
  * freelist (StrategyFreeBuffer), whatever the arm; 19, a framework
  * policy's own (19's stock arms have none: the buffer waits, usage 0,
  * for the sweep, and no record says so).  Page fields 0 (the tag is

@@ -13,7 +13,7 @@
 #include "check.h"
 
 /* the events, as text: "L3:100" load of key 100 into 3, "F3" free, "H7" hit,
- * "U3" a rename of 3 undone */
+ * "U3" a rename of 3 undone, "E3" 3 left empty by a collision (15) */
 typedef struct Log
 {
 	char		text[512];
@@ -63,6 +63,15 @@ ev_undo(void *arg, uint32_t id)
 	log_add(arg, item);
 }
 
+static void
+ev_emptied(void *arg, uint32_t id)
+{
+	char		item[32];
+
+	snprintf(item, sizeof(item), "E%u", id);
+	log_add(arg, item);
+}
+
 /*
  * Replay a call order written as words: "I3:100" insert of key 100 for
  * frame 3, made while 3 still holds a page, "i3:100" while it holds none,
@@ -73,7 +82,7 @@ ev_undo(void *arg, uint32_t id)
 static void
 replay(EvictorLoadTrack *lt, const char *calls, Log *log)
 {
-	EvictorLoadEvents ev = {log, ev_load, ev_free, ev_hit, ev_undo};
+	EvictorLoadEvents ev = {log, ev_load, ev_free, ev_hit, ev_undo, ev_emptied};
 	char		buf[512];
 
 	strcpy(buf, calls);
@@ -124,6 +133,10 @@ main(void)
 	expect(15, "miss, victim from the freelist", "i3:100", "L3:100");
 	expect(15, "collision: the victim keeps its page", "I3:100=7", "H7");
 	expect(15, "collision, then the next miss", "I3:100=7 I4:101 d4:60", "H7 L4:101");
+	expect(15, "collision, the victim from the freelist: left empty",
+		   "i3:100=7", "H7 E3");
+	expect(15, "collision on a free victim, then the next miss takes it",
+		   "i3:100=7 i3:101", "H7 E3 L3:101");
 	expect(15, "recheck fails after the insert (undo), next victim",
 		   "I3:100 d3:100 I5:100 d5:70", "U3 L5:100");
 	expect(15, "drop, then StrategyFreeBuffer", "D9:80 S9", "F9");
@@ -137,6 +150,8 @@ main(void)
 		expect(major, "miss, victim from the freelist", "i3:100", "L3:100");
 		expect(major, "collision: the victim evicted, empty, freed",
 			   "d3:50 i3:100=7 S3", "H7 F3");
+		expect(major, "collision, the victim from the freelist: freed by core",
+			   "i3:100=7 S3", "H7 F3");
 		expect(major, "extension of 3, a collision and a trim",
 			   "d1:11 d2:12 d3:13 i1:101 i2:102=9 S2 S3", "L1:101 H9 F2 F3");
 		expect(major, "drop, then StrategyFreeBuffer", "D9:80 S9", "F9");
@@ -160,7 +175,7 @@ main(void)
 	{
 		EvictorLoadTrack lt;
 		Log			log = {""};
-		EvictorLoadEvents ev = {&log, ev_load, ev_free, NULL, NULL};
+		EvictorLoadEvents ev = {&log, ev_load, ev_free, NULL, NULL, NULL};
 
 		evictor_lt_init(&lt, EVICTOR_ORDER_16);
 		evictor_lt_delete(&lt, 50, 3, true, &ev);
@@ -168,13 +183,14 @@ main(void)
 		evictor_lt_init(&lt, EVICTOR_ORDER_15);
 		evictor_lt_insert(&lt, 101, 4, -1, true, &ev);
 		evictor_lt_delete(&lt, 101, 4, true, &ev);
-		CHECK(strcmp(log.text, "F3") == 0, "no hit or undo callback: [%s]", log.text);
+		evictor_lt_insert(&lt, 102, 5, 7, false, &ev);
+		CHECK(strcmp(log.text, "F3") == 0, "no hit, undo or emptied callback: [%s]", log.text);
 	}
 	/* which frame a delete concerns, known without a search: 15's renames */
 	{
 		EvictorLoadTrack lt;
 		Log			log = {""};
-		EvictorLoadEvents ev = {&log, ev_load, ev_free, ev_hit, ev_undo};
+		EvictorLoadEvents ev = {&log, ev_load, ev_free, ev_hit, ev_undo, ev_emptied};
 
 		evictor_lt_init(&lt, EVICTOR_ORDER_15);
 		CHECK(evictor_lt_deleting(&lt) == -1, "15, at start: no frame known");

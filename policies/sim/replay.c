@@ -1285,7 +1285,8 @@ kept_elsewhere(const Replay *R, uint32_t b)
 /*
  * A freed record: the page of the server's buffer is gone (a drop, a
  * truncation, or from 16 on a victim whose backend found its page mapped
- * by another), so the replay's frame holding it is free, first on its
+ * by another; on 15 such a victim that was a free buffer, given back,
+ * with no page to lose), so the replay's frame holding it is free, first on its
  * partition's free list (StrategyFreeBuffer puts it at the head; 19's
  * framework pushes it on its stack), and the policy hears on_free.
  */

@@ -1965,6 +1965,26 @@ test_pg_pins(void)
 	}
 
 	/*
+	 * 15: a backend whose victim was a free buffer and whose insert found
+	 * the page mapped (a collision) gives the buffer back: pg_evictor's
+	 * freed record, just before the hit's (15 itself only unpins it).  3
+	 * frames, clocksweep, pages a b d = 1 2 4, cold: A a f0.  B and C look
+	 * up b; C's search: the free f1; C b f1.  B's: the free f2; B frees
+	 * f2, hits b.  D's search for d: the free f2 again; D d f2: 3 misses,
+	 * the three searches the server's victims.
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PREL(A), PLK(B, 2), PLK(C, 2), PSRF(C, 99, 1),
+			PM(C, 2), PSRF(B, 99, 2), PFR(B, 2), PH(B, 2), PREL(B), PREL(C), PLK(D, 4),
+		PSRF(D, 99, 2), PM(D, 4)};
+
+		pg_nbuffers = 3;
+		WRITE_V2P_15("freecollision", r);
+		pg_nbuffers = 16;
+		EXPECT_PG_SEARCHES("freecollision", "clocksweep", 3, pins, 3, 3, 3);
+	}
+
+	/*
 	 * A release record unpins.  2 frames: A a f0; B b f1; A releases;
 	 * C c: f0 1>0, f1 pinned (B), f0 claimed (a out); C releases; A a: f1
 	 * pinned, f0 (c) 1>0, f1 passed, f0 claimed (c out).  4 misses, none
