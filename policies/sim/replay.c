@@ -1461,6 +1461,24 @@ undo_insert(Replay *R, uint32_t b)
 }
 
 /*
+ * Frame id, claimed by the search of record e: counted (the server's
+ * victim or not), its page invalidated from 16 on (inval), and pinned by
+ * the backend until the request the search served takes it.
+ */
+static inline void
+note_claim(Replay *R, const struct SimEvent *e, uint32_t id)
+{
+	R->searched++;
+	R->same_victim += R->owner[id] == e->obj || (R->owner[id] == NO_FRAME && e->obj == SIM_PG_GHOST);
+	if (R->t->server_version >= 160000)
+		R->inval[id] = 1;
+	if (R->srv_pinned != NULL)
+		R->srv_pinned[id] = 2;
+	if (R->pins)
+		R->st[id] += PIN_ONE;
+}
+
+/*
  * A search record of a backend whose next request is an extension: the
  * victim is claimed here and pinned by the backend until an extension
  * record of its takes it.  From 16 on every victim of a multi-block
@@ -1479,15 +1497,8 @@ search_for_extension(Replay *R, const struct SimEvent *e, int rule)
 	id = claim_frame(R, e->req, rule);
 	if (id == NO_FRAME)
 		return false;
-	R->searched++;
-	R->same_victim += R->owner[id] == e->obj || (R->owner[id] == NO_FRAME && e->obj == SIM_PG_GHOST);
-	if (R->t->server_version >= 160000)
-		R->inval[id] = 1;
+	note_claim(R, e, id);
 	bk->ext[(bk->next_ext + bk->n_ext++) % EXT_CLAIMS] = id;
-	if (R->srv_pinned != NULL)
-		R->srv_pinned[id] = 2;
-	if (R->pins)
-		R->st[id] += PIN_ONE;
 	return true;
 }
 
@@ -1570,19 +1581,11 @@ search_early(Replay *R, const struct SimEvent *e, int rule)
 	id = claim_frame(R, i, rule);
 	if (id == NO_FRAME)
 		return false;
-	R->searched++;
-	R->same_victim += R->owner[id] == e->obj || (R->owner[id] == NO_FRAME && e->obj == SIM_PG_GHOST);
-	if (t->server_version >= 160000)
-		R->inval[id] = 1;
+	note_claim(R, e, id);
 	R->early[b] = i;
 	R->early_frame[b] = id;
-	if (R->srv_pinned != NULL)
-		R->srv_pinned[id] = 2;	/* until its miss's record */
 	if (R->pins)
-	{
-		R->st[id] += PIN_ONE;
 		R->backs[b].pin = id;
-	}
 	return true;
 }
 
@@ -1651,20 +1654,20 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 				hear_late_load(&R, e->backend);
 			else if (e->kind == SIM_PG_LOADED && R.early[e->backend] != UINT64_MAX &&
 					 R.early_frame[e->backend] != NO_FRAME &&
-					 t->kind[R.early[e->backend]] != SIM_PG_HIT &&
-					 kept_elsewhere(&R, e->backend))
-				give_up_claim(&R, e->backend, rule);
-			else if (e->kind == SIM_PG_LOADED && R.early[e->backend] != UINT64_MAX &&
-					 R.early_frame[e->backend] != NO_FRAME &&
 					 t->kind[R.early[e->backend]] != SIM_PG_HIT)
 			{
-				/*
-				 * the policy heard of it here, before the miss's record (16
-				 * on; on 15 a free buffer's)
-				 */
-				install(&R, R.early_frame[e->backend], R.early[e->backend], rule);
-				hear_late_load(&R, e->backend);
-				R.early_frame[e->backend] = NO_FRAME;
+				if (kept_elsewhere(&R, e->backend))
+					give_up_claim(&R, e->backend, rule);
+				else
+				{
+					/*
+					 * the policy heard of it here, before the miss's record
+					 * (16 on; on 15 a free buffer's)
+					 */
+					install(&R, R.early_frame[e->backend], R.early[e->backend], rule);
+					hear_late_load(&R, e->backend);
+					R.early_frame[e->backend] = NO_FRAME;
+				}
 			}
 		}
 		if (misses < 0)
@@ -1716,7 +1719,8 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 				unpin_before(&R, b, x);
 			id = take_extension(&R, b);
 			if (R.where[x] != NO_FRAME)
-				unmap(&R, R.where[x]);	/* not a page the server had */
+				unmap(&R, R.where[x]);	/* gone in the server: its relation
+										 * truncated (--no-frees keeps it) */
 			install(&R, id, i, rule);
 			misses += sim_count_miss(t, opt, i);
 			R.backs[b].npassed = 0;
