@@ -158,6 +158,7 @@ typedef struct Back
 	uint32_t	n_ext;
 	uint32_t	pending_free;	/* 16 to 18: its victim given up at its hit,
 								 * freed at its freed record */
+	bool		pending_pinned; /* ... a collision's: held until then */
 } Back;
 
 typedef struct Replay
@@ -172,6 +173,11 @@ typedef struct Replay
 	bool		passes;			/* passed records pin their pages */
 	bool		searches;		/* a miss is served at its search record */
 	bool		frees;			/* freed records free their pages' frames */
+	bool		warm;			/* started from the trace's pool: its frames
+								 * the server's (sim_snapshot_applies) */
+	bool		no_free;		/* the search being replayed found no free
+								 * buffer in the server: its victim held a
+								 * page */
 	bool		frees_after_hits;	/* 16 to 18: a collision's victim freed
 									 * after its hit's record */
 	uint8_t    *srv_pinned;		/* [frame]: its page was passed pinned by the
@@ -528,7 +534,7 @@ get_victim(Replay *R, uint32_t b, uint16_t cpu, uint64_t key, int rule)
 		 * mapped the page it wanted) stays until it lets go, as
 		 * framework.c's take_empty leaves it
 		 */
-		for (uint32_t j = part->used; j < part->nfree; j++)
+		for (uint32_t j = part->used; j < part->nfree && !R->no_free; j++)
 		{
 			uint32_t	f = part->free[j];
 
@@ -908,7 +914,7 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 		R->backs[b] = (Back)
 	{
 		NO_FRAME, NO_FRAME, 0, 0, 0, 0, NULL, 0, 0, UINT64_MAX, NO_FRAME, NO_FRAME,
-		{0}, 0, 0, NO_FRAME
+		{0}, 0, 0, NO_FRAME, false
 	};
 
 	/* every ring in one block, as palloc0 would make it at this pool size */
@@ -953,7 +959,8 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 		}
 	}
 
-	if (sim_snapshot_applies(t, frames, opt))
+	R->warm = sim_snapshot_applies(t, frames, opt);
+	if (R->warm)
 		adopt_snapshot(R);
 	if (srv_pins_apply(R, t, frames) &&
 		(R->srv_pinned = calloc(frames, 1)) == NULL)
@@ -1201,6 +1208,9 @@ invalidated(Replay *R, uint32_t x)
 		unmap(R, f);
 }
 
+static void forget_frame(Replay *R, uint32_t f, int rule);
+static void push_free(Replay *R, uint32_t f);
+
 /*
  * Frame f's page, if any, leaves and the frame is free, first on its
  * partition's free list (StrategyFreeBuffer puts it at the head; 19's
@@ -1209,13 +1219,28 @@ invalidated(Replay *R, uint32_t x)
 static void
 free_frame(Replay *R, uint32_t f, int rule)
 {
-	Part	   *part;
+	forget_frame(R, f, rule);
+	push_free(R, f);
+}
+
+/* ... the first two: its page leaves, the policy hears on_free */
+static void
+forget_frame(Replay *R, uint32_t f, int rule)
+{
+	Part	   *part = &R->parts[part_of(R, f)];
 
 	unmap(R, f);
 	R->st[f] &= ~USAGE_MASK;
-	part = &R->parts[part_of(R, f)];
 	if (rule == RULE_FRAMEWORK)
 		R->r->on_free(part->inst, f - part->first);
+}
+
+/* ... and the last: first on its partition's free list */
+static void
+push_free(Replay *R, uint32_t f)
+{
+	Part	   *part = &R->parts[part_of(R, f)];
+
 	if (part->used > 0)
 		part->free[--part->used] = f;
 	else
@@ -1268,6 +1293,34 @@ give_up_claim(Replay *R, uint32_t b, int rule)
 }
 
 /*
+ * ... a collision's: on 16 to 18 the policy forgot the victim at b's
+ * insert, before the hit's record (the page keys' free event), and b
+ * holds it pinned until it frees it, just before its freed record: until
+ * then no search takes it, nor does the policy hold it.
+ */
+static void
+give_up_collision(Replay *R, uint32_t b, int rule)
+{
+	uint32_t	f;
+
+	if (!R->frees_after_hits)
+	{
+		give_up_claim(R, b, rule);
+		return;
+	}
+	f = release_claim(R, b);
+	if (f == NO_FRAME || !R->inval[f])
+		return;
+	forget_frame(R, f, rule);
+	R->backs[b].pending_free = f;
+	R->backs[b].pending_pinned = true;
+	if (R->srv_pinned != NULL)
+		R->srv_pinned[f] = 2;
+	if (R->pins)
+		R->st[f] += PIN_ONE;
+}
+
+/*
  * Backend b's claimed victim is to get its miss's page, which the replay
  * still holds in another frame: the server evicted it between b's lookup
  * and its insert (another backend mapped it meanwhile, a third evicted
@@ -1307,6 +1360,20 @@ srv_freed(Replay *R, const struct SimEvent *e, int rule)
 		(R->owner[R->early_frame[b]] == NO_FRAME || R->inval[R->early_frame[b]]))
 		f = R->early_frame[b];
 	/* 16 to 18: the victim it gave up at its hit */
+	if (R->backs[b].pending_free != NO_FRAME && R->backs[b].pending_pinned &&
+		(f == NO_FRAME || f == R->backs[b].pending_free))
+	{
+		/* a collision's, held and forgotten since (give_up_collision) */
+		f = R->backs[b].pending_free;
+		R->backs[b].pending_free = NO_FRAME;
+		R->backs[b].pending_pinned = false;
+		if (R->srv_pinned != NULL)
+			R->srv_pinned[f] = 0;
+		if (R->pins)
+			R->st[f] -= PIN_ONE;
+		push_free(R, f);
+		return;
+	}
 	if (f == NO_FRAME && R->backs[b].pending_free != NO_FRAME)
 	{
 		f = R->backs[b].pending_free;
@@ -1461,6 +1528,26 @@ undo_insert(Replay *R, uint32_t b)
 }
 
 /*
+ * Request i's frame, claimed at search record e: where the server's victim
+ * held a page (the replay's frames the server's), the server found no
+ * free buffer, and neither does the replay.  15 to 18: a buffer whose
+ * freed record comes just before may have gone to the freelist after that
+ * search passed it (StrategyFreeBuffer's record and the search's are each
+ * written after the fact, under no common lock); 19's framework pushes and
+ * takes its empty frames under the instance's lock, in record order.
+ */
+static inline uint32_t
+claim_search(Replay *R, const struct SimEvent *e, uint64_t i, int rule)
+{
+	uint32_t	id;
+
+	R->no_free = R->warm && R->t->server_version < 190000 && e->obj != SIM_PG_GHOST;
+	id = claim_frame(R, i, rule);
+	R->no_free = false;
+	return id;
+}
+
+/*
  * Frame id, claimed by the search of record e: counted (the server's
  * victim or not), its page invalidated from 16 on (inval), and pinned by
  * the backend until the request the search served takes it.
@@ -1494,7 +1581,7 @@ search_for_extension(Replay *R, const struct SimEvent *e, int rule)
 
 	if (bk->n_ext == EXT_CLAIMS)
 		return true;			/* served at its record */
-	id = claim_frame(R, e->req, rule);
+	id = claim_search(R, e, e->req, rule);
 	if (id == NO_FRAME)
 		return false;
 	note_claim(R, e, id);
@@ -1578,7 +1665,7 @@ search_early(Replay *R, const struct SimEvent *e, int rule)
 	/* what b held is let go at its lookup (--no-lookups: here) */
 	if (R->pins)
 		unpin_before(R, b, t->obj[i]);
-	id = claim_frame(R, i, rule);
+	id = claim_search(R, e, i, rule);
 	if (id == NO_FRAME)
 		return false;
 	note_claim(R, e, id);
@@ -1674,7 +1761,7 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 			break;
 		if (R.early[b] == i && t->kind[i] == SIM_PG_HIT)
 			/* another backend mapped the page first: its victim given up */
-			give_up_claim(&R, b, rule);
+			give_up_collision(&R, b, rule);
 		else if (R.early[b] == i && kept_elsewhere(&R, b))
 			give_up_claim(&R, b, rule);
 		/* only a miss that went in (install) can be undone */

@@ -1965,6 +1965,47 @@ test_pg_pins(void)
 	}
 
 	/*
+	 * A search whose server victim held a page found no free buffer, even
+	 * where a freed record comes before its own: the buffer was freed
+	 * after that search passed the free list (both records are written
+	 * after the fact).  3 frames, clocksweep, the pool f0 a u1, f1 b u0,
+	 * f2 c u1, the hand at f1 (pages a b c d = 1 2 3 4).  B drops c (f2
+	 * freed).  C's search for d: f1 (b, 0) claimed; C d f1: 1 miss, its
+	 * search the server's victim.  Taking the free f2, it would not be.
+	 */
+	{
+		static const PgRec r[] = {PRES(1, 0, 1), PRES(2, 1, 0), PRES(3, 2, 1), PHAND(0, 1),
+		PFR(B, 2), PLK(C, 4), PSRF(C, 2, 1), PM(C, 4)};
+
+		pg_nbuffers = 3;
+		WRITE_V2P("freedbeforesearch", r);
+		pg_nbuffers = 16;
+		EXPECT_PG_SEARCHES("freedbeforesearch", "clocksweep", 3, pins, 1, 1, 1);
+	}
+
+	/*
+	 * 16 to 18: a collision's victim is forgotten by the policy at its
+	 * backend's insert, before the hit's record, and held pinned by it
+	 * until its freed record.  2 frames, lru, pages a b c d e = 1 2 3 4 5:
+	 * A a f0, b f1.  B's search for c: f0 (a) claimed; A's: f1 (b); A c
+	 * f1; B hits c (f0 forgotten).  C's search for d: f1 (c, the only
+	 * frame lru holds); C d f1.  B frees f0; D's search for e: the free
+	 * f0.  5 misses, the four searches the server's victims.  Still held
+	 * by the policy and unpinned at C's search, f0 would be C's victim.
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PM(A, 2), PREL(A), PLK(B, 3), PSRF(B, 1, 0),
+			PLK(A, 3), PSRF(A, 2, 1), PM(A, 3), PREL(A), PH(B, 3), PREL(B), PLK(C, 4),
+			PSRF(C, 3, 1), PM(C, 4), PREL(C), PFR(B, 0), PLK(D, 5), PSRF(D, 99, 0),
+		PM(D, 5)};
+
+		pg_nbuffers = 2;
+		WRITE_V2P("forgottenathit", r);
+		pg_nbuffers = 16;
+		EXPECT_PG_SEARCHES("forgottenathit", "lru", 2, pins, 5, 4, 4);
+	}
+
+	/*
 	 * 15: a backend whose victim was a free buffer and whose insert found
 	 * the page mapped (a collision) gives the buffer back: pg_evictor's
 	 * freed record, just before the hit's (15 itself only unpins it).  3
