@@ -283,9 +283,6 @@ typedef struct SweepArgs
 #include "sweep.h"
 
 #if EVICTOR_HAS_FREELIST
-/* at most this many pinned free frames passed in one pop (see below) */
-#define FREELIST_PASSED_MAX 4
-
 /*
  * Pop the partition's freelist until a buffer nobody uses turns up.  Returns
  * it header-locked, or NULL when the list runs dry.  The caller reads the
@@ -295,17 +292,20 @@ typedef struct SweepArgs
  *
  * A pinned buffer without a page is 15's collision victim, given back
  * before its backend unpins it (pagekeys.c): passed, and put back first
- * once the pop is over, as 16's, given back after the unpin, would be.
- * Core drops any buffer in use from the list; such a one would be lost.
+ * once the pop is over, as 16's, given back after the unpin, would be
+ * (core drops any buffer in use from the list: such a one would be lost).
+ * A second such buffer goes back at once and ends the pop (NULL: the
+ * search goes on past the freelist), so that the order stays and a pop
+ * never spins on them.  Under the found one's header lock: nothing takes a
+ * header lock under a partition's lock.
  */
 static BufferDesc *
 freelist_pop(EvictorPartition *part)
 {
-	int			passed[FREELIST_PASSED_MAX];
-	int			npassed = 0;
+	BufferDesc *passed = NULL;
 	BufferDesc *found = NULL;
 
-	while (npassed < FREELIST_PASSED_MAX)
+	for (;;)
 	{
 		BufferDesc *buf;
 		uint32		local;
@@ -335,15 +335,17 @@ freelist_pop(EvictorPartition *part)
 		}
 		UnlockBufHdr(buf, local);
 		if (BUF_STATE_GET_REFCOUNT(local) > 0 && !(local & BM_TAG_VALID))
-			passed[npassed++] = buf->buf_id;
+		{
+			if (passed != NULL)
+			{
+				(void) evictor_freelist_push(buf);
+				break;
+			}
+			passed = buf;
+		}
 	}
-	/*
-	 * last passed first back, so that the first is first again; under the
-	 * found one's header lock (nothing takes a header lock under a
-	 * partition's lock)
-	 */
-	while (npassed > 0)
-		(void) evictor_freelist_push(GetBufferDescriptor(passed[--npassed]));
+	if (passed != NULL)
+		(void) evictor_freelist_push(passed);
 	return found;
 }
 #endif
