@@ -1965,6 +1965,31 @@ test_pg_pins(void)
 	}
 
 	/*
+	 * 19: a victim its backend freed (a freed record before its hit) stays
+	 * on the free stack, held by that backend, until its hit: a search in
+	 * between passes it.  4 frames, clocksweep, the pool f0 a u1, f1 b u1,
+	 * f2 e u1, f3 free, the hand at f0 (pages a b c d e x = 1 2 3 4 5 6).
+	 * A and B look up c; A's search: the free f3; B's: f0 1>0, f1 1>0, f2
+	 * 1>0, f0 claimed (a).  A c f3; B frees f0.  C's search for d: f0 free
+	 * but B's, f1 (b, 0) claimed.  B hits c; C d f1; D's search for x: the
+	 * free f0.  c d x: 3 misses, the four searches the server's victims.
+	 * Taking f0 while B holds it, C's would not be.
+	 */
+	{
+		static const PgRec r[] = {PRES(1, 0, 1), PRES(2, 1, 1), PRES(5, 2, 1), PHAND(0, 0),
+			PLK(A, 3), PLK(B, 3), PSRF(A, 99, 3), PSRF(B, 1, 0), PM(A, 3), PFR(B, 0),
+			PLK(C, 4), PSRF(C, 2, 1), PH(B, 3), PM(C, 4), PREL(A), PREL(B), PREL(C),
+		PLK(D, 6), PSRF(D, 99, 0), PM(D, 6)};
+
+		pg_nbuffers = 4;
+		pg_server_version = 190000;
+		WRITE_V2P("heldfree19", r);
+		pg_server_version = 170000;
+		pg_nbuffers = 16;
+		EXPECT_PG_SEARCHES("heldfree19", "clocksweep", 4, pins, 3, 4, 4);
+	}
+
+	/*
 	 * A search whose server victim held a page found no free buffer, even
 	 * where a freed record comes before its own: the buffer was freed
 	 * after that search passed the free list (both records are written
