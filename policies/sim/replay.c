@@ -189,10 +189,11 @@ typedef struct Replay
 								 * none) */
 	uint32_t   *early_frame;	/* ... that victim's frame, NO_FRAME once its
 								 * page is in (a loaded record) */
-	uint8_t    *inval;			/* [frame]: claimed from 16 on, its page still
+	uint8_t    *inval;			/* [frame]: claimed from 16 on, its page
 								 * mapped until an invalidation the trace
 								 * does not record (before the loaded record;
-								 * another backend's miss of it says it came) */
+								 * another backend's search for it says it
+								 * came); 16 to 18: set until the claim ends */
 	bool		late_loads;		/* 15: the policy hears a load at its
 								 * loaded record, after the miss's */
 	uint32_t   *late_frame;		/* [backend]: the frame whose load it has not
@@ -1195,9 +1196,12 @@ unmap(Replay *R, uint32_t id)
 }
 
 /*
- * Another backend looks up object x and does not find it (a miss's lookup
- * or record): if a claimed victim's frame still holds it (16 on), the
- * claim's invalidation came before
+ * Another backend searches for its miss of object x: if a claimed
+ * victim's frame still holds x (16 on), the claim's invalidation came
+ * before.  On 16 to 18 the frame stays the claim of a page invalidated:
+ * given up at a collision, it is forgotten and freed all the same
+ * (StrategyFreeBuffer).  19 has no freelist: a framework policy's freed
+ * record frees it; under the stock rules it waits, empty, for the sweep.
  */
 static inline void
 invalidated(Replay *R, uint32_t x)
@@ -1205,7 +1209,10 @@ invalidated(Replay *R, uint32_t x)
 	uint32_t	f = R->where[x];
 
 	if (f != NO_FRAME && R->inval[f])
+	{
 		unmap(R, f);
+		R->inval[f] = R->frees_after_hits;
+	}
 }
 
 static void forget_frame(Replay *R, uint32_t f, int rule);

@@ -2031,6 +2031,30 @@ test_pg_pins(void)
 	}
 
 	/*
+	 * ... even where another backend's search for the victim's old page
+	 * came between (from 16 on the claim invalidated it: the replay learns
+	 * so there and unmaps it, the claim still one of a page invalidated).
+	 * 3 frames, lru, pages a b c d e g = 1 2 3 4 5 6: A a f0, b f1, g f2.
+	 * B's search for c: f0 (a) claimed.  D's for a: f1 (b); D a f1.  A's
+	 * for c: f2 (g); A c f2; B hits c (f0 forgotten).  C's search for d:
+	 * f1 (a); C d f1.  B frees f0; D's search for e: the free f0.  7
+	 * misses, the five searches the server's victims.  Taken for a frame
+	 * whose claim has ended with its unmapping, f0 stays with the policy
+	 * and is never freed: D's search takes f2 (c).
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PM(A, 2), PM(A, 6), PREL(A), PLK(B, 3),
+			PSRF(B, 1, 0), PLK(D, 1), PSRF(D, 2, 1), PM(D, 1), PREL(D), PLK(A, 3),
+			PSRF(A, 6, 2), PM(A, 3), PH(B, 3), PREL(A), PREL(B), PLK(C, 4), PSRF(C, 1, 1),
+		PM(C, 4), PREL(C), PFR(B, 0), PLK(D, 5), PSRF(D, 99, 0), PM(D, 5)};
+
+		pg_nbuffers = 3;
+		WRITE_V2P("invalthencollision", r);
+		pg_nbuffers = 16;
+		EXPECT_PG_SEARCHES("invalthencollision", "lru", 3, pins, 7, 5, 5);
+	}
+
+	/*
 	 * 15: a backend whose victim was a free buffer and whose insert found
 	 * the page mapped (a collision) gives the buffer back: pg_evictor's
 	 * freed record, just before the hit's (15 itself only unpins it).  3
