@@ -156,9 +156,9 @@ typedef struct Back
 									 * next extensions, oldest at next_ext */
 	uint32_t	next_ext;
 	uint32_t	n_ext;
-	uint32_t	pending_free;	/* 16 to 18: its victim given up at its hit,
-								 * freed at its freed record */
-	bool		pending_pinned; /* ... a collision's: held until then */
+	uint32_t	pending_free;	/* 16 to 18: a collision's victim, forgotten
+								 * at its hit and held until its freed
+								 * record */
 } Back;
 
 typedef struct Replay
@@ -915,7 +915,7 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 		R->backs[b] = (Back)
 	{
 		NO_FRAME, NO_FRAME, 0, 0, 0, 0, NULL, 0, 0, UINT64_MAX, NO_FRAME, NO_FRAME,
-		{0}, 0, 0, NO_FRAME, false
+		{0}, 0, 0, NO_FRAME
 	};
 
 	/* every ring in one block, as palloc0 would make it at this pool size */
@@ -1279,12 +1279,13 @@ release_claim(Replay *R, uint32_t b)
 }
 
 /*
- * Backend b's request, a hit: another backend mapped the page its search
- * claimed a victim for.  The victim is let go (the server does just after
- * the hit's record); from 16 on its page was invalidated before the
- * insert that found the page mapped, and the frame is free, if a freed
- * record (19, before the hit's) has not freed it already; 16 to 18 free
- * it just after the hit (StrategyFreeBuffer), at their freed record.
+ * Backend b gives up the victim its search claimed: its request is a hit
+ * (on 15 and 19, give_up_collision's), or the replay holds its page in
+ * another frame (kept_elsewhere).  The victim is let go; from 16 on its
+ * page was invalidated, and the frame is free, if a freed record (19,
+ * before the hit's) has not freed it already.  A victim kept elsewhere
+ * took the page in the server, whose insert succeeded: no freed record
+ * follows.
  */
 static void
 give_up_claim(Replay *R, uint32_t b, int rule)
@@ -1293,10 +1294,7 @@ give_up_claim(Replay *R, uint32_t b, int rule)
 
 	if (f == NO_FRAME || !R->inval[f])
 		return;
-	if (R->frees_after_hits)
-		R->backs[b].pending_free = f;
-	else
-		free_frame(R, f, rule);
+	free_frame(R, f, rule);
 }
 
 /*
@@ -1320,7 +1318,6 @@ give_up_collision(Replay *R, uint32_t b, int rule)
 		return;
 	forget_frame(R, f, rule);
 	R->backs[b].pending_free = f;
-	R->backs[b].pending_pinned = true;
 	if (R->srv_pinned != NULL)
 		R->srv_pinned[f] = 2;
 	if (R->pins)
@@ -1367,26 +1364,18 @@ srv_freed(Replay *R, const struct SimEvent *e, int rule)
 		(R->owner[R->early_frame[b]] == NO_FRAME || R->inval[R->early_frame[b]]))
 		f = R->early_frame[b];
 	/* 16 to 18: the victim it gave up at its hit */
-	if (R->backs[b].pending_free != NO_FRAME && R->backs[b].pending_pinned &&
+	if (R->backs[b].pending_free != NO_FRAME &&
 		(f == NO_FRAME || f == R->backs[b].pending_free))
 	{
 		/* a collision's, held and forgotten since (give_up_collision) */
 		f = R->backs[b].pending_free;
 		R->backs[b].pending_free = NO_FRAME;
-		R->backs[b].pending_pinned = false;
 		if (R->srv_pinned != NULL)
 			R->srv_pinned[f] = 0;
 		if (R->pins)
 			R->st[f] -= PIN_ONE;
 		push_free(R, f);
 		return;
-	}
-	if (f == NO_FRAME && R->backs[b].pending_free != NO_FRAME)
-	{
-		f = R->backs[b].pending_free;
-		R->backs[b].pending_free = NO_FRAME;
-		if (R->srv_pinned != NULL && R->srv_pinned[f] != 0)
-			return;				/* another search took it meanwhile */
 	}
 	if (f == NO_FRAME)
 		return;

@@ -2055,6 +2055,56 @@ test_pg_pins(void)
 	}
 
 	/*
+	 * A claim given up because the replay, strayed, holds its request's
+	 * page in another frame: from 16 on the claim invalidated the
+	 * victim's page, and the server's insert succeeded, so no freed record
+	 * follows: the frame is free at once.  3 frames, lru, pages a b c d g
+	 * = 1 2 3 4 6: A a f0, b f1, g f2.  B and C look up c; C's search: f0
+	 * (a); C c f0.  B's: f1 (b) claimed.  D's search for d: the server's
+	 * f0 (c), the replay's f2 (g, c more recent); D d.  B's c: the server
+	 * maps it in f1, the replay holds it in f0 (a hit), b invalidated.
+	 * A's search for b: the free f1; A b f1.  B frees the server's f2 (g,
+	 * which the replay no longer holds); A hits b.  6 misses, 4 searches,
+	 * C's and B's the server's victims.  Waiting for a freed record of
+	 * B's, the replay took that one for it and freed f1, A's b: 7 misses.
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PM(A, 2), PM(A, 6), PREL(A), PLK(B, 3),
+			PLK(C, 3), PSRF(C, 1, 0), PM(C, 3), PREL(C), PSRF(B, 2, 1), PLK(D, 4),
+			PSRF(D, 3, 0), PM(D, 4), PREL(D), PM(B, 3), PREL(B), PLK(A, 2), PSRF(A, 4, 0),
+		PM(A, 2), PREL(A), PFR(B, 2), PH(A, 2)};
+
+		pg_nbuffers = 3;
+		WRITE_V2P("keptelsewhere", r);
+		pg_nbuffers = 16;
+		EXPECT_PG_SEARCHES("keptelsewhere", "lru", 3, pins, 6, 4, 2);
+	}
+
+	/*
+	 * ... and first on the free list, not left to the sweep.  4 frames,
+	 * clocksweep, pages a b c d e g h = 1 2 3 4 5 6 7: A a f0, b f1, g f2,
+	 * h f3 (u1), the hand at f0.  B and C look up c; C's search: f0 1>0,
+	 * f1 1>0, f2 1>0, f3 1>0, f0 claimed (a); C c f0.  B's: f1 (b, 0)
+	 * claimed.  D's search for d: the server's f0 (c), the replay's f2 (g,
+	 * 0); D d f2.  B's c: in f0 in the replay (a hit), b invalidated.  A's
+	 * search for e: the free f1; A e f1; C hits h; D drops a page of the
+	 * server's f3 (a freed record: the trace is one of 16 to 18's that
+	 * have them).  7 misses.  Left to the sweep, f1 is passed: A's search
+	 * takes f3 (h, 0), and C's h misses.
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PM(A, 2), PM(A, 6), PM(A, 7), PREL(A),
+			PLK(B, 3), PLK(C, 3), PSRF(C, 1, 0), PM(C, 3), PREL(C), PSRF(B, 2, 1),
+			PLK(D, 4), PSRF(D, 3, 0), PM(D, 4), PREL(D), PM(B, 3), PREL(B), PLK(A, 5),
+		PSRF(A, 3, 1), PM(A, 5), PREL(A), PH(C, 7), PFR(D, 3)};
+
+		pg_nbuffers = 4;
+		WRITE_V2P("keptelsewherefree", r);
+		pg_nbuffers = 16;
+		EXPECT_PG_SEARCHES("keptelsewherefree", "clocksweep", 4, pins, 7, 4, 2);
+	}
+
+	/*
 	 * 15: a backend whose victim was a free buffer and whose insert found
 	 * the page mapped (a collision) gives the buffer back: pg_evictor's
 	 * freed record, just before the hit's (15 itself only unpins it).  3
