@@ -237,6 +237,27 @@ evictor_freelist_push(BufferDesc *buf)
 	SpinLockRelease(&part->lock);
 	return pushed;
 }
+
+/*
+ * The frames on partition p's freelist still without a page (a ring may
+ * have loaded one since), counted under its lock; a list broken into a
+ * cycle is walked at most NBuffers steps.
+ */
+static inline uint64
+evictor_freelist_empty_frames(int p)
+{
+	EvictorPartition *part = &evictor_shared->parts[p];
+	uint64		empty = 0;
+	int			n = 0;
+
+	SpinLockAcquire(&part->lock);
+	for (int b = part->first_free; b >= 0 && n < NBuffers;
+		 b = GetBufferDescriptor(b)->freeNext, n++)
+		if (!(EVICTOR_READ_STATE(GetBufferDescriptor(b)) & BM_TAG_VALID))
+			empty++;
+	SpinLockRelease(&part->lock);
+	return empty;
+}
 #endif
 
 /* a page's key: 64 bits of its tag, never 0 (what on_load and on_miss see) */

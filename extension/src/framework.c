@@ -992,18 +992,7 @@ pg_evictor_policy_state(PG_FUNCTION_ARGS)
 #endif
 		LWLockRelease(lock_of(in));
 #if EVICTOR_HAS_FREELIST
-		/* the freelist's frames still without a page (a ring may load one) */
-		{
-			EvictorPartition *part = &evictor_shared->parts[p];
-			int			n = 0;
-
-			SpinLockAcquire(&part->lock);
-			for (int b = part->first_free; b >= 0 && n < NBuffers;
-				 b = GetBufferDescriptor(b)->freeNext, n++)
-				if (!(EVICTOR_READ_STATE(GetBufferDescriptor(b)) & BM_TAG_VALID))
-					counts[10]++;
-			SpinLockRelease(&part->lock);
-		}
+		counts[10] = evictor_freelist_empty_frames(p);
 #endif
 		if (r == NULL)
 			continue;
