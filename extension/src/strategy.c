@@ -640,10 +640,14 @@ evictor_StrategyGetBuffer(EVICTOR_GETBUFFER_ARGS)
 static void
 evictor_StrategyFreeBuffer(BufferDesc *buf)
 {
-	(void) evictor_freelist_push(buf);
-	evictor_page_keys_freed(buf->buf_id);
+	/*
+	 * The trace's record before the push: a search that takes buf pops it
+	 * after, and writes its own record later still
+	 */
 	if (unlikely(evictor_trace_recording()))
 		evictor_trace_freed(buf->buf_id);
+	(void) evictor_freelist_push(buf);
+	evictor_page_keys_freed(buf->buf_id);
 }
 #endif
 

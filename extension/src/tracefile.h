@@ -107,10 +107,12 @@
  * (a dropped or truncated relation, a victim whose page another backend
  * mapped first on 16+, or on 15 such a victim that was a free buffer, given
  * back with page keys on) and went back to the free buffers: 15 to 18, the
- * freelist (StrategyFreeBuffer), whatever the arm; 19, a framework
- * policy's own (19's stock arms have none: the buffer waits, usage 0,
- * for the sweep, and no record says so).  Page fields 0 (the tag is
- * cleared by then), cpu NO_CPU.
+ * freelist (StrategyFreeBuffer, its record written just before its push,
+ * so before the record of any search that takes it; 15's give-back after,
+ * its buffer pinned until its backend's hit), whatever the arm; 19, a
+ * framework policy's own (19's stock arms have none: the buffer waits,
+ * usage 0, for the sweep, and no record says so).  Page fields 0 (the tag
+ * is cleared by then), cpu NO_CPU.
  */
 #define EVICTOR_TRACE_FREED 12
 /*

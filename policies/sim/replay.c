@@ -178,6 +178,7 @@ typedef struct Replay
 	bool		no_free;		/* the search being replayed found no free
 								 * buffer in the server: its victim held a
 								 * page */
+	uint32_t	want_free;		/* ... or took this free buffer (NO_FRAME) */
 	bool		frees_after_hits;	/* 16 to 18: a collision's victim freed
 									 * after its hit's record */
 	uint8_t    *srv_pinned;		/* [frame]: its page was passed pinned by the
@@ -192,7 +193,7 @@ typedef struct Replay
 	uint8_t    *inval;			/* [frame]: claimed from 16 on, its page
 								 * mapped until an invalidation the trace
 								 * does not record (before the loaded record;
-								 * another backend's search for it says it
+								 * another backend's miss of it says it
 								 * came); 16 to 18: set until the claim ends */
 	bool		late_loads;		/* 15: the policy hears a load at its
 								 * loaded record, after the miss's */
@@ -517,6 +518,18 @@ search(Replay *R, int p, uint32_t b, uint64_t key, int rule, uint32_t *stop)
 	}
 }
 
+/*
+ * A free frame a search may take: unpinned, by the server's pins alone
+ * where a framework policy's search sees those (srv_pinned: a pin the
+ * replay still keeps for a backend that let go unrecorded, its last
+ * page's, must not keep a free frame from a search that took it)
+ */
+static inline bool
+free_unpinned(const Replay *R, uint32_t f)
+{
+	return R->srv_pinned != NULL ? R->srv_pinned[f] == 0 : ST_REFCOUNT(R->st[f]) == 0;
+}
+
 /* strategy.c's get_victim: a free frame anywhere, then the sweeps */
 ALWAYS_INLINE uint32_t
 get_victim(Replay *R, uint32_t b, uint16_t cpu, uint64_t key, int rule)
@@ -526,6 +539,20 @@ get_victim(Replay *R, uint32_t b, uint16_t cpu, uint64_t key, int rule)
 	uint32_t	stop = NO_FRAME;
 
 	R->parts[target].allocs++;
+	if (R->want_free < R->frames)
+	{
+		Part	   *part = &R->parts[part_of(R, R->want_free)];
+		uint32_t	f = R->want_free;
+
+		for (uint32_t j = part->used; j < part->nfree; j++)
+			if (part->free[j] == f && free_unpinned(R, f))
+			{
+				memmove(&part->free[part->used + 1], &part->free[part->used],
+						(j - part->used) * sizeof(uint32_t));
+				part->used++;
+				return f;
+			}
+	}
 	for (int k = 0; k < K; k++)
 	{
 		Part	   *part = &R->parts[(target + k) % K];
@@ -539,7 +566,7 @@ get_victim(Replay *R, uint32_t b, uint16_t cpu, uint64_t key, int rule)
 		{
 			uint32_t	f = part->free[j];
 
-			if (ST_REFCOUNT(R->st[f]) == 0 && (R->srv_pinned == NULL || R->srv_pinned[f] == 0))
+			if (free_unpinned(R, f))
 			{
 				memmove(&part->free[part->used + 1], &part->free[part->used],
 						(j - part->used) * sizeof(uint32_t));
@@ -857,6 +884,7 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 	R->passes = R->pins && !opt->no_passes;
 	R->searches = !opt->no_searches;
 	R->frees = !opt->no_frees;
+	R->want_free = NO_FRAME;
 	R->frees_after_hits = R->frees && t->server_version >= 160000 &&
 		t->server_version < 190000 && has_events(t, SIM_PG_FREED);
 	R->rings_on = !opt->no_rings && sim_trace_has_rings(t);
@@ -1196,9 +1224,9 @@ unmap(Replay *R, uint32_t id)
 }
 
 /*
- * Another backend searches for its miss of object x: if a claimed
- * victim's frame still holds x (16 on), the claim's invalidation came
- * before.  On 16 to 18 the frame stays the claim of a page invalidated:
+ * Another backend misses object x (its lookup record, or its search
+ * record): if a claimed victim's frame still holds x (16 on), the
+ * claim's invalidation came before.  On 16 to 18 the frame stays the claim of a page invalidated:
  * given up at a collision, it is forgotten and freed all the same
  * (StrategyFreeBuffer).  19 has no freelist: a framework policy's freed
  * record frees it; under the stock rules it waits, empty, for the sweep.
@@ -1526,20 +1554,28 @@ undo_insert(Replay *R, uint32_t b)
 /*
  * Request i's frame, claimed at search record e: where the server's victim
  * held a page (the replay's frames the server's), the server found no
- * free buffer, and neither does the replay.  15 to 18: a buffer whose
- * freed record comes just before may have gone to the freelist after that
- * search passed it (StrategyFreeBuffer's record and the search's are each
- * written after the fact, under no common lock); 19's framework pushes and
- * takes its empty frames under the instance's lock, in record order.
+ * free buffer, and neither does the replay; where it held none, the
+ * server took that free buffer, and so does the replay if it has it free.
+ * 15 to 18: a buffer whose freed record comes just before may have gone
+ * to the freelist after that search passed it, and two buffers freed
+ * while a search ran may be pushed in the other order than their records
+ * (StrategyFreeBuffer writes its record just before its push, the search
+ * its own after its pop: a buffer a search took was freed before its
+ * record, but the freelist's order is not the records'); 19's framework
+ * pushes and takes its empty frames under the instance's lock, in record
+ * order.
  */
 static inline uint32_t
 claim_search(Replay *R, const struct SimEvent *e, uint64_t i, int rule)
 {
 	uint32_t	id;
+	bool		follow = R->warm && R->t->server_version < 190000;
 
-	R->no_free = R->warm && R->t->server_version < 190000 && e->obj != SIM_PG_GHOST;
+	R->no_free = follow && e->obj != SIM_PG_GHOST;
+	R->want_free = follow && e->obj == SIM_PG_GHOST ? e->frame : NO_FRAME;
 	id = claim_frame(R, i, rule);
 	R->no_free = false;
+	R->want_free = NO_FRAME;
 	return id;
 }
 

@@ -1371,6 +1371,8 @@ typedef struct PgRec
 /* the pool at the trace's start: page p resident in frame f with usage u; a hand */
 #define PRES(p, f, u) {A, p, SIM_PG_RESIDENT, 0, f, u, SIM_PG_NO_CPU, 0, 0}
 #define PHAND(part, f) {A, part, SIM_PG_HAND, 0, f, 0, SIM_PG_NO_CPU, 0, 0}
+/* ... and frame f next in list l of framework policy pol's queues (its index) */
+#define PQ(pol, l, f) {A, pol, SIM_PG_QUEUE, 0, f, l, SIM_PG_NO_CPU, 0, 0}
 
 static char pgdir[] = "/tmp/test_sim_pg.XXXXXX";
 /* the header's shared_buffers */
@@ -1420,12 +1422,13 @@ write_pg(const char *name, uint32_t version, uint32_t recsize, uint32_t flags,
 	{
 		unsigned char rec[64] = {0};
 		bool		rel = r[i].kind == SIM_PG_RELEASE;
+		bool		q = r[i].kind == SIM_PG_QUEUE;	/* page: the policy's index */
 
 		put_le(rec, (uint64_t) i, 8);
-		put_le(rec + 8, rel ? 0 : 1663, 4);
-		put_le(rec + 12, rel ? 0 : 5, 4);
-		put_le(rec + 16, rel ? 0 : 16384, 4);
-		put_le(rec + 20, r[i].page, 4);
+		put_le(rec + 8, rel || q ? 0 : 1663, 4);
+		put_le(rec + 12, rel || q ? 0 : 5, 4);
+		put_le(rec + 16, rel ? 0 : q ? r[i].page : 16384, 4);
+		put_le(rec + 20, q ? 0 : r[i].page, 4);
 		rec[24] = r[i].fork;
 		rec[25] = r[i].kind;
 		rec[27] = r[i].flags;
@@ -2006,6 +2009,53 @@ test_pg_pins(void)
 		WRITE_V2P("freedbeforesearch", r);
 		pg_nbuffers = 16;
 		EXPECT_PG_SEARCHES("freedbeforesearch", "clocksweep", 3, pins, 1, 1, 1);
+	}
+
+	/*
+	 * A search whose server victim held no page took that free buffer,
+	 * whatever the order of the freed records: two buffers freed at once
+	 * may be pushed in the other order than their records (each written
+	 * just before its push).  3 frames, clocksweep, the pool f0 a u1, f1 b
+	 * u0, f2 c u0, the hand at f1 (pages a b c d e g = 1 2 3 4 5 6).  B
+	 * drops b (f1), C drops c (f2); C's push first, B's: f1 heads the
+	 * freelist.  D's search for d: the free f1; D d f1.  A's for e: f2; A
+	 * e f2.  D's for g: f1 1>0, f2 1>0, f0 1>0, f1 (d) claimed; D g f1; A
+	 * hits e.  3 misses, the three searches the server's victims.  Taking
+	 * the free list's head in record order (f2 for d, f1 for e), D's last
+	 * search takes e: 4 misses, two of three.
+	 */
+	{
+		static const PgRec r[] = {PRES(1, 0, 1), PRES(2, 1, 0), PRES(3, 2, 0), PHAND(0, 1),
+			PFR(B, 1), PFR(C, 2), PLK(D, 4), PSRF(D, 99, 1), PM(D, 4), PREL(D), PLK(A, 5),
+			PSRF(A, 99, 2), PM(A, 5), PREL(A), PLK(D, 6), PSRF(D, 4, 1), PM(D, 6), PREL(D),
+		PH(A, 5)};
+
+		pg_nbuffers = 3;
+		WRITE_V2P("freedorder", r);
+		pg_nbuffers = 16;
+		EXPECT_PG_SEARCHES("freedorder", "clocksweep", 3, pins, 3, 3, 3);
+	}
+
+	/*
+	 * A framework policy's replay sees the server's pins alone, at the
+	 * free list too: a backend's pin on its last page, which it let go
+	 * unrecorded, does not keep a free frame from a search that took it.
+	 * 3 frames, lru restored from its queue: f0 a, f1 b, f2 c (a oldest).
+	 * B hits a (its pin stays in the replay: no record lets go); C drops
+	 * a (f0 freed).  D's search for d: the free f0; D d f0; A hits b.  1
+	 * miss, its search the server's victim.  Kept from f0 by B's pin,
+	 * D's search takes lru's oldest, f1 (b), and A's b misses: 2.
+	 */
+	{
+		int			lru = evictor_routine_index(evictor_routine_by_name("lru"));
+		const PgRec r[] = {PRES(1, 0, 1), PRES(2, 1, 1), PRES(3, 2, 1), PQ(lru, 0, 0),
+			PQ(lru, 0, 1), PQ(lru, 0, 2), PH(B, 1), PFR(C, 0), PLK(D, 4), PSRF(D, 99, 0),
+		PM(D, 4), PREL(D), PH(A, 2)};
+
+		pg_nbuffers = 3;
+		WRITE_V2P("freeunpinned", r);
+		pg_nbuffers = 16;
+		EXPECT_PG_SEARCHES("freeunpinned", "lru", 3, pins, 1, 1, 1);
 	}
 
 	/*
