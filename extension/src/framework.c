@@ -620,6 +620,10 @@ evictor_fw_freed(int buf_id)
 		/* the free buffers' record (15 to 18: StrategyFreeBuffer's) */
 		if (unlikely(evictor_trace_recording()))
 			evictor_trace_freed(buf_id);
+#else
+		/* here, in the order of the searches, which hold this lock too */
+		if (unlikely(evictor_trace_recording()))
+			evictor_trace_forgotten(buf_id);
 #endif
 	}
 	LWLockRelease(lock_of(in));

@@ -641,13 +641,16 @@ static void
 evictor_StrategyFreeBuffer(BufferDesc *buf)
 {
 	/*
-	 * The trace's record before the push: a search that takes buf pops it
-	 * after, and writes its own record later still
+	 * A policy forgets buf before the push (a drop's or a collision's did
+	 * at their delete or insert; an extension's trimmed victim here), or a
+	 * search could pop it, load it, and then see it forgotten.  The trace's
+	 * record before the push too: a search that takes buf pops it after,
+	 * and writes its own record later still.
 	 */
+	evictor_page_keys_freed(buf->buf_id);
 	if (unlikely(evictor_trace_recording()))
 		evictor_trace_freed(buf->buf_id);
 	(void) evictor_freelist_push(buf);
-	evictor_page_keys_freed(buf->buf_id);
 }
 #endif
 

@@ -697,7 +697,7 @@ evictor_trace_searched(const BufferTag *victim_tag, int buf_id, bool from_ring)
 
 /* a record of kind about buffer buf_id, no page */
 static void
-trace_buffer(int kind, int buf_id)
+trace_buffer(int kind, int flags, int buf_id)
 {
 	uint32		gen = pg_atomic_read_u32(&ts->gen);
 	TraceSlot	f;
@@ -706,6 +706,7 @@ trace_buffer(int kind, int buf_id)
 		return;
 	memset(&f, 0, sizeof(f));
 	f.kind = (uint8) kind;
+	f.flags = (uint8) flags;
 	f.ring = (uint32) buf_id;
 	f.cpu = EVICTOR_TRACE_NO_CPU;
 	trace_put_quiet(gen, &f);
@@ -715,7 +716,14 @@ trace_buffer(int kind, int buf_id)
 void
 evictor_trace_freed(int buf_id)
 {
-	trace_buffer(EVICTOR_TRACE_FREED, buf_id);
+	trace_buffer(EVICTOR_TRACE_FREED, 0, buf_id);
+}
+
+/* framework.c (15 to 18), under the instance's lock: its policy forgot buf_id */
+void
+evictor_trace_forgotten(int buf_id)
+{
+	trace_buffer(EVICTOR_TRACE_FREED, EVICTOR_TRACE_FORGOTTEN, buf_id);
 }
 
 /*
@@ -732,7 +740,7 @@ evictor_trace_passed(const BufferTag *tag, int buf_id)
 void
 evictor_trace_loaded(int buf_id)
 {
-	trace_buffer(EVICTOR_TRACE_LOADED, buf_id);
+	trace_buffer(EVICTOR_TRACE_LOADED, 0, buf_id);
 }
 
 /*

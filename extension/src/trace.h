@@ -36,6 +36,7 @@ extern void evictor_trace_read_strategy(int btype, uint32 ring, int ring_size);
 extern void evictor_trace_vacuum_ring(uint32 ring, int ring_size);
 extern void evictor_trace_searched(const BufferTag *victim_tag, int buf_id, bool from_ring);
 extern void evictor_trace_freed(int buf_id);
+extern void evictor_trace_forgotten(int buf_id);
 extern void evictor_trace_loaded(int buf_id);
 extern void evictor_trace_passed(const BufferTag *tag, int buf_id);
 

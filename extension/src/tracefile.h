@@ -112,7 +112,9 @@
  * its buffer pinned until its backend's hit), whatever the arm; 19, a
  * framework policy's own (19's stock arms have none: the buffer waits,
  * usage 0, for the sweep, and no record says so).  Page fields 0 (the tag
- * is cleared by then), cpu NO_CPU.
+ * is cleared by then), cpu NO_CPU.  15 to 18, flag FORGOTTEN: a framework
+ * policy forgot the buffer (a drop's delete, a collision's insert), in the
+ * order of its searches; the freelist's record follows.
  */
 #define EVICTOR_TRACE_FREED 12
 /*
@@ -136,6 +138,9 @@
 #define EVICTOR_TRACE_STATE_HEAD 8	/* STATE: the head of a partition's block */
 #define EVICTOR_TRACE_PINNED 16	/* a hit: the buffer had pins at its lookup
 								 * (this backend's or another's) */
+#define EVICTOR_TRACE_FORGOTTEN 32	/* FREED, 15 to 18: a framework policy
+									 * forgot the buffer (on_free, under its
+									 * lock), before its freelist record */
 
 #define EVICTOR_TRACE_NO_CPU 0xFFFF	/* cpu of a hit or release, or unknown */
 

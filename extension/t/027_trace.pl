@@ -722,6 +722,51 @@ $node->restart;
 traced_window('four clients', 'arc', 4,
 	($node->pg_version->major == 15 || $node->pg_version->major >= 19) ? (0, 0) : ());
 
+# Under arc, a drop: each of its buffers forgotten by the policy under the
+# lock its searches hold, then handed to the freelist (15 to 18: a freed
+# record flagged forgotten, 32, then StrategyFreeBuffer's, of the same
+# buffer); 19 has no freelist: the framework's freed records alone
+{
+	# one session, a DROP of another table first (the drop's catalog pages
+	# read), the table's pages read last: the DROP misses nothing
+	my ($rel, $path) = split /\n/, $node->safe_psql('postgres', q{
+		CREATE TABLE dropme AS SELECT g AS a FROM generate_series(1, 2000) g;
+		CREATE TABLE dropfirst AS SELECT g AS a FROM generate_series(1, 2000) g;
+		DROP TABLE dropfirst;
+		SELECT pg_relation_filenode('dropme');
+		SELECT count(*) FROM dropme \g /dev/null
+		SELECT pg_evictor_trace_start();
+		DROP TABLE dropme;
+		SELECT * FROM pg_evictor_trace_stop() \g /dev/null});
+	my ($recs) = records($path);
+	$recs //= [];
+	# its buffers at the start, less any the DROP took for other pages (a
+	# search record names its victim's page)
+	my %held = map { ($_->[11] => 1) } grep { $_->[5] == $rel && $_->[1] eq 'resident' } @$recs;
+	delete $held{ $_->[11] } for grep { $_->[5] == $rel && $_->[1] eq 'search' } @$recs;
+	my @forgot = grep { $_->[1] eq 'freed' && ($_->[10] & 32) } @$recs;
+	my @freed = grep { $_->[1] eq 'freed' && !($_->[10] & 32) } @$recs;
+	my %first;
+	for my $r (grep { $_->[1] eq 'freed' } @$recs)
+	{
+		$first{ $r->[11] } //= $r->[10] & 32 ? 'forgotten' : 'freed';
+	}
+	cmp_ok(scalar(keys %held), '>', 0, 'arc: the dropped table was resident at its drop (' . scalar(keys %held) . ' buffers)');
+	is(join(',', sort { $a <=> $b } map { $_->[11] } @freed), join(',', sort { $a <=> $b } keys %held),
+		'arc: a freed record of each of its buffers');
+	if ($node->pg_version->major >= 19)
+	{
+		is(scalar @forgot, 0, 'arc: no forgotten record on 19');
+	}
+	else
+	{
+		is(join(',', sort { $a <=> $b } map { $_->[11] } @forgot), join(',', sort { $a <=> $b } keys %held),
+			'arc: a forgotten record of each of its buffers');
+		is(scalar(grep { $first{$_} ne 'forgotten' } keys %held), 0,
+			'arc: each before its freed record');
+	}
+}
+
 # ---- trace off ----
 my $off = evictor_node('trace_off');
 ($ret, $out, $err) = $off->psql('postgres', 'SELECT pg_evictor_trace_start()');

@@ -584,7 +584,8 @@ sim_pgtrace_read(const char *path, SimTrace *t, char *err, size_t errlen)
 				e->frame = kind >= SIM_PG_SEARCH ||
 					(kind == SIM_PG_PASSED && (t->flags & SIM_PG_PASSED_BUFFERS)) ?
 					le32(r + 32) : 0;
-				e->kind = kind;
+				e->kind = kind == SIM_PG_FREED && (r[27] & SIM_PG_FORGOT) ?
+					SIM_PG_FORGOTTEN : kind;
 				e->fork = r[24];
 				continue;
 			}

@@ -159,6 +159,8 @@ typedef struct Back
 	uint32_t	pending_free;	/* 16 to 18: a collision's victim, forgotten
 								 * at its hit and held until its freed
 								 * record */
+	bool		claim_forgot;	/* its claim forgotten by the policy at a
+								 * forgotten record (a collision's insert) */
 } Back;
 
 typedef struct Replay
@@ -181,6 +183,10 @@ typedef struct Replay
 	uint32_t	want_free;		/* ... or took this free buffer (NO_FRAME) */
 	bool		frees_after_hits;	/* 16 to 18: a collision's victim freed
 									 * after its hit's record */
+	bool		forgets;		/* 15 to 18, a framework policy: it forgets
+								 * a frame at its forgotten record */
+	uint32_t   *forgot;			/* [server frame]: the replay's frame
+								 * forgotten, free at its freed record */
 	uint8_t    *srv_pinned;		/* [frame]: its page was passed pinned by the
 								 * server's search being replayed; non-NULL:
 								 * a framework policy's search sees these
@@ -634,6 +640,7 @@ replay_free(Replay *R)
 	free(R->late_obj);
 	free(R->late_old);
 	free(R->srv_obj);
+	free(R->forgot);
 	free(R->srv_pinned);
 }
 
@@ -887,6 +894,7 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 	R->want_free = NO_FRAME;
 	R->frees_after_hits = R->frees && t->server_version >= 160000 &&
 		t->server_version < 190000 && has_events(t, SIM_PG_FREED);
+	R->forgets = R->frees && opt->routine != NULL && has_events(t, SIM_PG_FORGOTTEN);
 	R->rings_on = !opt->no_rings && sim_trace_has_rings(t);
 	R->r = opt->routine;
 	/* from 16 on a load is heard before the miss's record */
@@ -936,6 +944,12 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 		for (uint32_t k = 0; k < t->nresident; k++)
 			if (t->resident_frame[k] < R->srv_n)
 				R->srv_obj[t->resident_frame[k]] = t->resident_obj[k];
+		if (R->forgets)
+		{
+			if ((R->forgot = malloc((size_t) R->srv_n * sizeof(uint32_t))) == NULL)
+				return false;
+			memset(R->forgot, 0xFF, (size_t) R->srv_n * sizeof(uint32_t));
+		}
 	}
 	memset(R->owner, 0xFF, (size_t) frames * sizeof(uint32_t));
 	memset(R->where, 0xFF, ((size_t) t->nobjects + 1) * sizeof(uint32_t));
@@ -943,7 +957,7 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 		R->backs[b] = (Back)
 	{
 		NO_FRAME, NO_FRAME, 0, 0, 0, 0, NULL, 0, 0, UINT64_MAX, NO_FRAME, NO_FRAME,
-		{0}, 0, 0, NO_FRAME
+		{0}, 0, 0, NO_FRAME, false
 	};
 
 	/* every ring in one block, as palloc0 would make it at this pool size */
@@ -1344,7 +1358,9 @@ give_up_collision(Replay *R, uint32_t b, int rule)
 	f = release_claim(R, b);
 	if (f == NO_FRAME || !R->inval[f])
 		return;
-	forget_frame(R, f, rule);
+	if (!R->backs[b].claim_forgot)
+		forget_frame(R, f, rule);
+	R->backs[b].claim_forgot = false;
 	R->backs[b].pending_free = f;
 	if (R->srv_pinned != NULL)
 		R->srv_pinned[f] = 2;
@@ -1368,6 +1384,44 @@ kept_elsewhere(const Replay *R, uint32_t b)
 }
 
 /*
+ * A forgotten record (15 to 18, a framework policy's): the policy forgot
+ * the server's buffer under its lock, in the order of its searches, where
+ * the freed record that follows (StrategyFreeBuffer's) is written outside
+ * it.  At a collision's insert (16 to 18: backend b's claim, its request
+ * a hit, given up at the hit and freed at the freed record), or at a
+ * drop's delete: its page leaves, and the frame is free at the freed
+ * record.
+ */
+static void
+srv_forgot(Replay *R, const struct SimEvent *e, int rule)
+{
+	uint32_t	b = e->backend;
+	uint32_t	x,
+				f;
+
+	if (e->frame >= R->srv_n)
+		return;
+	if (R->frees_after_hits && R->early[b] < R->t->n &&
+		R->t->kind[R->early[b]] == SIM_PG_HIT)
+	{
+		f = R->early_frame[b];
+		if (f == NO_FRAME || !R->inval[f] || R->backs[b].claim_forgot)
+			return;
+		forget_frame(R, f, rule);
+		R->inval[f] = 1;		/* still the claim of a page invalidated */
+		R->backs[b].claim_forgot = true;
+		return;
+	}
+	x = R->srv_obj[e->frame];
+	f = x != SIM_PG_GHOST ? R->where[x] : NO_FRAME;
+	if (f == NO_FRAME)
+		return;
+	R->dropped++;
+	forget_frame(R, f, rule);
+	R->forgot[e->frame] = f;
+}
+
+/*
  * A freed record: the page of the server's buffer is gone (a drop, a
  * truncation, or from 16 on a victim whose backend found its page mapped
  * by another; on 15 such a victim that was a free buffer, given back,
@@ -1384,6 +1438,16 @@ srv_freed(Replay *R, const struct SimEvent *e, int rule)
 
 	if (e->frame >= R->srv_n)
 		return;
+	if (R->forgets && R->forgot[e->frame] != NO_FRAME)
+	{
+		/* forgotten at its drop's delete (srv_forgot) */
+		f = R->forgot[e->frame];
+		R->forgot[e->frame] = NO_FRAME;
+		R->srv_obj[e->frame] = SIM_PG_GHOST;
+		if (R->owner[f] == NO_FRAME)
+			push_free(R, f);
+		return;
+	}
 	x = R->srv_obj[e->frame];
 	R->srv_obj[e->frame] = SIM_PG_GHOST;
 	f = x != SIM_PG_GHOST ? R->where[x] : NO_FRAME;
@@ -1768,6 +1832,8 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 			}
 			else if (e->kind == SIM_PG_FREED && R.frees)
 				srv_freed(&R, e, rule);
+			else if (e->kind == SIM_PG_FORGOTTEN && R.forgets)
+				srv_forgot(&R, e, rule);
 			else if (e->kind == SIM_PG_LOADED && R.late_loads &&
 					 R.late_frame[e->backend] != NO_FRAME)
 				hear_late_load(&R, e->backend);

@@ -57,6 +57,10 @@ sim_mix64(uint64_t x)
 #define SIM_PG_SEARCH 11			/* its search ended, its victim claimed */
 #define SIM_PG_FREED 12				/* a buffer lost its page, now free */
 #define SIM_PG_LOADED 13			/* a framework policy heard a load */
+#define SIM_PG_FORGOTTEN 14			/* event, of a FREED record flagged
+									 * SIM_PG_FORGOT: a framework policy forgot
+									 * the buffer (15 to 18) */
+#define SIM_PG_FORGOT 32			/* record flag of a FREED: FORGOTTEN */
 #define SIM_PG_STATE_HEAD 8			/* record flag of a STATE: a block's head */
 #define SIM_PG_HAND_HERE 4			/* record flag of a QUEUE: its hand's next */
 #define SIM_PG_GHOST UINT32_MAX		/* a QUEUE record's frame: a ghost's key */

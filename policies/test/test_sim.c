@@ -1366,6 +1366,8 @@ typedef struct PgRec
 /* an extension */
 #define PEXT(b, p) {b, p, SIM_PG_EXTEND, 0, 0, 0, SIM_PG_NO_CPU, 0, 0}
 #define PFR(b, f) {b, 0, SIM_PG_FREED, 0, f, 0, SIM_PG_NO_CPU, 0, 0}
+/* ... and 15 to 18: a framework policy forgot buffer f (under its lock) */
+#define PFG(b, f) {b, 0, SIM_PG_FREED, 0, f, 0, SIM_PG_NO_CPU, 0, SIM_PG_FORGOT}
 #define PMC(b, p, cpu) {b, p, SIM_PG_MISS, 0, 0, 0, cpu, 0, 0}
 
 /* the pool at the trace's start: page p resident in frame f with usage u; a hand */
@@ -2056,6 +2058,44 @@ test_pg_pins(void)
 		WRITE_V2P("freeunpinned", r);
 		pg_nbuffers = 16;
 		EXPECT_PG_SEARCHES("freeunpinned", "lru", 3, pins, 1, 1, 1);
+	}
+
+	/*
+	 * 15 to 18: a framework policy forgets a dropped page's frame at its
+	 * delete, under its lock (a forgotten record, in the order of its
+	 * searches); the freelist's record comes later.  3 frames, lru
+	 * restored: f0 a, f1 b, f2 c (a oldest).  C drops a: forgotten.  D's
+	 * search for d: lru's oldest, f1 (b); C's freed record (f0 free); D d
+	 * f1.  E's search for e: the free f0; E e f0; A hits c.  2 misses, the
+	 * two searches the server's victims.  Forgotten at the freed record,
+	 * a is D's victim (f0), and b E's: none of the two.
+	 */
+	{
+		int			lru = evictor_routine_index(evictor_routine_by_name("lru"));
+		const PgRec r[] = {PRES(1, 0, 1), PRES(2, 1, 1), PRES(3, 2, 1), PQ(lru, 0, 0),
+			PQ(lru, 0, 1), PQ(lru, 0, 2), PFG(C, 0), PLK(D, 4), PSRF(D, 2, 1), PFR(C, 0),
+			PM(D, 4), PREL(D), PLK(A, 5), PSRF(A, 99, 0), PM(A, 5), PREL(A), PH(B, 3)};
+
+		pg_nbuffers = 3;
+		WRITE_V2P("forgotdrop", r);
+		pg_nbuffers = 16;
+		EXPECT_PG_SEARCHES("forgotdrop", "lru", 3, pins, 2, 2, 2);
+	}
+
+	/*
+	 * ... and a collision's victim at its backend's insert, before the
+	 * hit's record: forgottenathit with that record, the same.
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PM(A, 2), PREL(A), PLK(B, 3), PSRF(B, 1, 0),
+			PLK(A, 3), PSRF(A, 2, 1), PM(A, 3), PREL(A), PFG(B, 0), PH(B, 3), PREL(B),
+			PLK(C, 4), PSRF(C, 3, 1), PM(C, 4), PREL(C), PFR(B, 0), PLK(D, 5),
+		PSRF(D, 99, 0), PM(D, 5)};
+
+		pg_nbuffers = 2;
+		WRITE_V2P("forgotcollision", r);
+		pg_nbuffers = 16;
+		EXPECT_PG_SEARCHES("forgotcollision", "lru", 2, pins, 5, 4, 4);
 	}
 
 	/*
