@@ -1767,6 +1767,7 @@ search_early(Replay *R, const struct SimEvent *e, int rule)
 	note_claim(R, e, id);
 	R->early[b] = i;
 	R->early_frame[b] = id;
+	R->backs[b].claim_forgot = false;
 	if (R->pins)
 		R->backs[b].pin = id;
 	return true;
