@@ -28,7 +28,8 @@
  *	  at its record, not at its search record (kind 11); --no-frees: freed
  *	  records (kind 12) ignored; --no-loads: on 15 a framework policy
  *	  hears a load at the miss's record, not at its loaded record (kind 13,
- *	  just after it); --release-before-miss: a backend lets go of
+ *	  just after it), and from 16 on an extension's at the extend's record,
+ *	  not its loaded record (just before it); --release-before-miss: a backend lets go of
  *	  its page at once when its next access misses; --partitions K, --sweep-batch
  *	  B as pg_evictor.partitions and pg_evictor.sweep_batch (B > 1: the stock
  *	  arm only, as in the server); --server adds a row `server`, the

@@ -156,6 +156,9 @@ typedef struct Back
 									 * next extensions, oldest at next_ext */
 	uint32_t	next_ext;
 	uint32_t	n_ext;
+	uint64_t	ext_in;			/* 16 on: its next request, an extension
+								 * whose page went in at its loaded record
+								 * (the oldest claim's), or UINT64_MAX */
 	uint32_t	pending_free;	/* 16 to 18: a collision's victim, forgotten
 								 * at its hit and held until its freed
 								 * record */
@@ -201,6 +204,8 @@ typedef struct Replay
 								 * does not record (before the loaded record;
 								 * another backend's miss of it says it
 								 * came); 16 to 18: set until the claim ends */
+	bool		early_ext;		/* 16 on: an extension's load is heard at its
+								 * loaded record, before the extend's */
 	bool		late_loads;		/* 15: the policy hears a load at its
 								 * loaded record, after the miss's */
 	uint32_t   *late_frame;		/* [backend]: the frame whose load it has not
@@ -900,6 +905,8 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 	/* from 16 on a load is heard before the miss's record */
 	R->late_loads = R->r != NULL && !opt->no_loads && t->server_version < 160000 &&
 		has_events(t, SIM_PG_LOADED);
+	R->early_ext = R->r != NULL && !opt->no_loads && t->server_version >= 160000 &&
+		has_events(t, SIM_PG_LOADED);
 	if (R->r != NULL && R->r->on_hit != NULL && opt->hit_batch > 0)
 	{
 		R->hit_batch = opt->hit_batch;
@@ -957,7 +964,7 @@ replay_init(Replay *R, const SimTrace *t, uint32_t frames, const SimOptions *opt
 		R->backs[b] = (Back)
 	{
 		NO_FRAME, NO_FRAME, 0, 0, 0, 0, NULL, 0, 0, UINT64_MAX, NO_FRAME, NO_FRAME,
-		{0}, 0, 0, NO_FRAME, false
+		{0}, 0, 0, UINT64_MAX, NO_FRAME, false
 	};
 
 	/* every ring in one block, as palloc0 would make it at this pool size */
@@ -1685,6 +1692,29 @@ search_for_extension(Replay *R, const struct SimEvent *e, int rule)
 	return true;
 }
 
+/*
+ * 16 on: backend b's next request i, an extension, is in the frame of its
+ * oldest claim, heard by the policy here at its loaded record: under the
+ * instance's lock, and the extend's record comes after the lock is let
+ * go, other backends' hits recorded in between (a hit of the window's
+ * page before that load moves it where the server's did not).  The claim
+ * stays pinned until the extend's record.
+ */
+static void
+load_extension(Replay *R, uint32_t b, uint64_t i, int rule)
+{
+	Back	   *bk = &R->backs[b];
+	uint32_t	x = R->t->obj[i];
+
+	if (bk->ext_in == i)
+		return;
+	if (R->where[x] != NO_FRAME)
+		unmap(R, R->where[x]);	/* gone in the server: its relation
+								 * truncated */
+	install(R, bk->ext[bk->next_ext], i, rule);
+	bk->ext_in = i;
+}
+
 /* ... and the oldest such victim of backend b, let go of by the search */
 static uint32_t
 take_extension(Replay *R, uint32_t b)
@@ -1838,6 +1868,9 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 			else if (e->kind == SIM_PG_LOADED && R.late_loads &&
 					 R.late_frame[e->backend] != NO_FRAME)
 				hear_late_load(&R, e->backend);
+			else if (e->kind == SIM_PG_LOADED && R.early_ext && e->req < t->n &&
+					 t->kind[e->req] == SIM_PG_EXTEND && R.backs[e->backend].n_ext > 0)
+				load_extension(&R, e->backend, e->req, rule);
 			else if (e->kind == SIM_PG_LOADED && R.early[e->backend] != UINT64_MAX &&
 					 R.early_frame[e->backend] != NO_FRAME &&
 					 t->kind[R.early[e->backend]] != SIM_PG_HIT)
@@ -1904,10 +1937,16 @@ replay(SimTrace *t, uint32_t frames, const SimOptions *opt, int rule)
 			if (R.pins)
 				unpin_before(&R, b, x);
 			id = take_extension(&R, b);
-			if (R.where[x] != NO_FRAME)
-				unmap(&R, R.where[x]);	/* gone in the server: its relation
-										 * truncated (--no-frees keeps it) */
-			install(&R, id, i, rule);
+			if (R.backs[b].ext_in == i)
+				R.backs[b].ext_in = UINT64_MAX; /* in since its loaded record */
+			else
+			{
+				if (R.where[x] != NO_FRAME)
+					unmap(&R, R.where[x]);	/* gone in the server: its
+											 * relation truncated (--no-frees
+											 * keeps it) */
+				install(&R, id, i, rule);
+			}
 			misses += sim_count_miss(t, opt, i);
 			R.backs[b].npassed = 0;
 			goto pinned;

@@ -286,7 +286,8 @@ typedef struct SimOptions
 	bool		no_searches;	/* --no-searches: a miss searched at its record */
 	bool		no_frees;		/* --no-frees: freed records ignored */
 	bool		no_loads;		/* --no-loads: 15's policy hears a load at
-								 * the miss's record, not its loaded record */
+								 * the miss's record, not its loaded record;
+								 * 16+'s an extension's at the extend's */
 	const char *end_state;		/* --end-state FILE: the pool at the end */
 } SimOptions;
 

@@ -2061,6 +2061,32 @@ test_pg_pins(void)
 	}
 
 	/*
+	 * From 16 on a framework policy hears an extension's load at its
+	 * loaded record, under its lock; the extend's record is written after
+	 * the lock is let go, other backends' hits recorded in between.  2
+	 * frames, lru restored: f0 a, f1 b (a oldest; pages a b c d = 1 2 3
+	 * 4).  B's search for its new block c: f0 (a); loaded (c newest); A
+	 * hits b (b newest); B's extend of c.  C's search for d: lru's oldest,
+	 * f0 (c); C d f0; A hits b.  2 misses, the two searches the server's
+	 * victims.  Loaded at the extend's record, c is newer than b: C's
+	 * search takes f1 (b), and A's b misses: 3, one of two.
+	 */
+	{
+		int			lru = evictor_routine_index(evictor_routine_by_name("lru"));
+		const PgRec r[] = {PRES(1, 0, 1), PRES(2, 1, 1), PQ(lru, 0, 0), PQ(lru, 0, 1),
+			PSRF(B, 1, 0), PLD(B), PH(A, 2), PEXT(B, 3), PREL(A), PREL(B), PLK(C, 4),
+		PSRF(C, 3, 0), PLD(C), PM(C, 4), PREL(C), PH(A, 2)};
+		SimOptions	noloads = pins;
+
+		pg_nbuffers = 2;
+		WRITE_V2P("extloaded", r);
+		pg_nbuffers = 16;
+		EXPECT_PG_SEARCHES("extloaded", "lru", 2, pins, 2, 2, 2);
+		noloads.no_loads = true;
+		EXPECT_PG_SEARCHES("extloaded", "lru", 2, noloads, 3, 2, 1);
+	}
+
+	/*
 	 * 15 to 18: a framework policy forgets a dropped page's frame at its
 	 * delete, under its lock (a forgotten record, in the order of its
 	 * searches); the freelist's record comes later.  3 frames, lru
