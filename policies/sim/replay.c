@@ -541,6 +541,18 @@ free_unpinned(const Replay *R, uint32_t f)
 	return R->srv_pinned != NULL ? R->srv_pinned[f] == 0 : ST_REFCOUNT(R->st[f]) == 0;
 }
 
+/* the free frame at j of part's free list, taken: the list keeps its order */
+static inline uint32_t
+take_free(Part *part, uint32_t j)
+{
+	uint32_t	f = part->free[j];
+
+	memmove(&part->free[part->used + 1], &part->free[part->used],
+			(j - part->used) * sizeof(uint32_t));
+	part->used++;
+	return f;
+}
+
 /* strategy.c's get_victim: a free frame anywhere, then the sweeps */
 ALWAYS_INLINE uint32_t
 get_victim(Replay *R, uint32_t b, uint16_t cpu, uint64_t key, int rule)
@@ -557,12 +569,7 @@ get_victim(Replay *R, uint32_t b, uint16_t cpu, uint64_t key, int rule)
 
 		for (uint32_t j = part->used; j < part->nfree; j++)
 			if (part->free[j] == f && free_unpinned(R, f))
-			{
-				memmove(&part->free[part->used + 1], &part->free[part->used],
-						(j - part->used) * sizeof(uint32_t));
-				part->used++;
-				return f;
-			}
+				return take_free(part, j);
 	}
 	for (int k = 0; k < K; k++)
 	{
@@ -574,17 +581,8 @@ get_victim(Replay *R, uint32_t b, uint16_t cpu, uint64_t key, int rule)
 		 * framework.c's take_empty leaves it
 		 */
 		for (uint32_t j = part->used; j < part->nfree && !R->no_free; j++)
-		{
-			uint32_t	f = part->free[j];
-
-			if (free_unpinned(R, f))
-			{
-				memmove(&part->free[part->used + 1], &part->free[part->used],
-						(j - part->used) * sizeof(uint32_t));
-				part->used++;
-				return f;
-			}
-		}
+			if (free_unpinned(R, part->free[j]))
+				return take_free(part, j);
 	}
 	for (int k = 0; k < K; k++)
 	{
