@@ -1630,15 +1630,17 @@ undo_insert(Replay *R, uint32_t b)
  * while a search ran may be pushed in the other order than their records
  * (StrategyFreeBuffer writes its record just before its push, the search
  * its own after its pop: a buffer a search took was freed before its
- * record, but the freelist's order is not the records'); 19's framework
+ * record, but the freelist's order is not the records').  19's framework
  * pushes and takes its empty frames under the instance's lock, in record
- * order.
+ * order, but a collision's victim, freed there before its backend's hit
+ * record, stays pinned by it until just after that record: a search in
+ * between passes it.
  */
 static inline uint32_t
 claim_search(Replay *R, const struct SimEvent *e, uint64_t i, int rule)
 {
 	uint32_t	id;
-	bool		follow = R->warm && R->t->server_version < 190000;
+	bool		follow = R->warm;
 
 	R->no_free = follow && e->obj != SIM_PG_GHOST;
 	R->want_free = follow && e->obj == SIM_PG_GHOST ? e->frame : NO_FRAME;
@@ -1672,7 +1674,8 @@ note_claim(Replay *R, const struct SimEvent *e, uint32_t id)
  * record of its takes it.  From 16 on every victim of a multi-block
  * extension is taken before the first insert, in the order of their
  * inserts: a queue.  15 extends one block at a time.  The policy hears
- * the load at the extension's record, as before.
+ * the load at its loaded record (load_extension), else at the extension's
+ * record.
  */
 static bool
 search_for_extension(Replay *R, const struct SimEvent *e, int rule)

@@ -2087,6 +2087,33 @@ test_pg_pins(void)
 	}
 
 	/*
+	 * 19 too: a search whose server victim held a page found no free
+	 * frame it could take, and neither does the replay's.  A collision's
+	 * victim is freed under the policy's lock (its freed record) before
+	 * its backend's hit record, and stays pinned by it until just after.
+	 * 2 frames, lru restored: f0 a, f1 b (pages a b c d e = 1 2 3 4 5).
+	 * B's search for c: f0 (a); A's: f1 (b); A c f1.  B's insert finds c:
+	 * f0 freed, B hits c.  C's search for d: f1 (c), f0 still B's; C d f1.
+	 * D's search for e: the free f0; D e f0.  3 misses, the four searches
+	 * the server's victims.  Taking the free f0 for C (B's pin let go at
+	 * its hit record), D's search takes f1 (c): two of four.
+	 */
+	{
+		int			lru = evictor_routine_index(evictor_routine_by_name("lru"));
+		const PgRec r[] = {PRES(1, 0, 1), PRES(2, 1, 1), PQ(lru, 0, 0), PQ(lru, 0, 1),
+			PLK(B, 3), PSRF(B, 1, 0), PLK(A, 3), PSRF(A, 2, 1), PLD(A), PM(A, 3), PFR(B, 0),
+			PH(B, 3), PLK(C, 4), PSRF(C, 3, 1), PLD(C), PM(C, 4), PREL(A), PREL(B), PREL(C),
+		PLK(D, 5), PSRF(D, 99, 0), PLD(D), PM(D, 5)};
+
+		pg_nbuffers = 2;
+		pg_server_version = 190000;
+		WRITE_V2P("freeheldat19", r);
+		pg_server_version = 170000;
+		pg_nbuffers = 16;
+		EXPECT_PG_SEARCHES("freeheldat19", "lru", 2, pins, 3, 4, 4);
+	}
+
+	/*
 	 * 15 to 18: a framework policy forgets a dropped page's frame at its
 	 * delete, under its lock (a forgotten record, in the order of its
 	 * searches); the freelist's record comes later.  3 frames, lru
