@@ -1995,6 +1995,26 @@ test_pg_pins(void)
 	}
 
 	/*
+	 * ... and in a replay from cold (no pool at the start: its frames not
+	 * known to be the server's), which takes the first free frame no one
+	 * holds: A a f0, b f1, e f2 (f3 free), then as above.  c d x: 3 misses
+	 * after A's three, the four searches the server's victims.
+	 */
+	{
+		static const PgRec r[] = {PM(A, 1), PM(A, 2), PM(A, 5), PREL(A),
+			PLK(A, 3), PLK(B, 3), PSRF(A, 99, 3), PSRF(B, 1, 0), PM(A, 3), PFR(B, 0),
+			PLK(C, 4), PSRF(C, 2, 1), PH(B, 3), PM(C, 4), PREL(A), PREL(B), PREL(C),
+		PLK(D, 6), PSRF(D, 99, 0), PM(D, 6)};
+
+		pg_nbuffers = 4;
+		pg_server_version = 190000;
+		WRITE_V2P("heldfree19cold", r);
+		pg_server_version = 170000;
+		pg_nbuffers = 16;
+		EXPECT_PG_SEARCHES("heldfree19cold", "clocksweep", 4, pins, 6, 4, 4);
+	}
+
+	/*
 	 * A search whose server victim held a page found no free buffer, even
 	 * where a freed record comes before its own: the buffer was freed
 	 * after that search passed the free list (both records are written
